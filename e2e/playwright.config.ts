@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** E2E runs against the production build, served by the real server on its embedded defaults. */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: join(tmpdir(), 'iprism-e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node --import tsx server/src/main.ts`,
+    cwd: join(__dirname, '..'),
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: join(tmpdir(), `iprism-e2e-${process.pid}`),
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

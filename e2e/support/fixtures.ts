@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console messages that mean the federation singletons broke: any of them fails the run. */
+const FATAL_PATTERNS = [/Invalid hook call/i, /multiple Jotai instances/i, /@emotion\/react when it is already loaded/i];
+
+export interface ConsoleWatch {
+  errors: string[];
+  /** Errors a test expects (a stopped remote, a refused request) are allowed by pattern. */
+  allow(pattern: RegExp): void;
+}
+
+function watchConsole(page: Page): ConsoleWatch {
+  const allowed: RegExp[] = [];
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (FATAL_PATTERNS.some((p) => p.test(text))) errors.push(`FATAL: ${text}`);
+    else if (msg.type() === 'error' && !allowed.some((p) => p.test(text))) errors.push(text);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return { errors, allow: (p) => allowed.push(p) };
+}
+
+/** Every test fails if the page logged a console error it did not expect. */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: async ({ page }, use) => {
+    const watch = watchConsole(page);
+    await use(watch);
+    expect(watch.errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { logger } from '@iprism/shared/logger';
+import { App } from './app/App';
+import { loadRemoteRegistry } from './platform/remote-registry';
+
+async function start(): Promise<void> {
+  try {
+    await loadRemoteRegistry();
+  } catch (err) {
+    // The shell still starts: every remote page then shows its own "unavailable — retry" panel.
+    logger.warn('federation', 'Remote registry could not be loaded', { message: (err as Error).message });
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root element missing from index.html');
+  createRoot(container).render(<App />);
+}
+
+void start();

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { LayoutName } from '@iprism/shared/contracts';
+import { SiteLayout } from './SiteLayout';
+import { AreaLayout } from './AreaLayout';
+
+/** Picks the frame of a route by its layout name (SPEC §2). */
+export function Layout({ name, title, children }: { name: LayoutName; title: string; children: ReactNode }) {
+  switch (name) {
+    case 'none':
+      return <>{children}</>;
+    case 'default':
+      return <SiteLayout>{children}</SiteLayout>;
+    default:
+      return (
+        <AreaLayout area={name} title={title}>
+          {children}
+        </AreaLayout>
+      );
+  }
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '@iprism/shared/contracts';
+import type { RouteDef } from './route-table';
+import { Layout } from '../layouts/Layout';
+import { RemotePage } from '../platform/RemotePage';
+import { HostPageView } from './HostPageView';
+
+export function RouteView({ route }: { route: RouteDef }) {
+  useEffect(() => {
+    document.title = route.path === '/' ? `${PRODUCT_NAME} — AI-powered patent analytics` : `${route.title} | ${PRODUCT_NAME}`;
+  }, [route]);
+  const page = 'remote' in route.page ? <RemotePage remote={route.page.remote} module={route.page.module} /> : <HostPageView page={route.page.host} title={route.title} />;
+  return (
+    <Layout name={route.layout} title={route.title}>
+      {page}
+    </Layout>
+  );
+}

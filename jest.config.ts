@@ -1,0 +1,31 @@
+import type { Config } from 'jest';
+
+const swc: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
+};
+
+/** ESM-only packages that Jest's CommonJS runtime must have transformed (Node itself can require them). */
+const ESM_ONLY = ['cookie'];
+
+const common = {
+  transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
+  transform: swc,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/builds/'],
+};
+
+/** Unit and integration tests of every package; e2e lives in Playwright. */
+const config: Config = {
+  projects: [
+    { ...common, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared/src'] },
+    { ...common, displayName: 'host', testEnvironment: 'jsdom', roots: ['<rootDir>/host/src'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'] },
+    { ...common, displayName: 'remotes', testEnvironment: 'jsdom', roots: ['<rootDir>/remotes'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'] },
+    { ...common, displayName: 'server', testEnvironment: 'node', roots: ['<rootDir>/server/src', '<rootDir>/server/test'] },
+    { ...common, displayName: 'scripts', testEnvironment: 'node', roots: ['<rootDir>/scripts'] },
+  ],
+};
+
+export default config;

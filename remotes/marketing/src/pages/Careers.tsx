@@ -1,0 +1,12 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+export default function Careers() {
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Typography variant="h3" component="h1">
+        Careers
+      </Typography>
+    </Container>
+  );
+}

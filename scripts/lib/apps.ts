@@ -1,0 +1,32 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { REMOTES } from '@iprism/shared/contracts';
+import type { AppSpec } from '../webpack/create-config';
+
+export const ROOT = join(__dirname, '..', '..');
+export const BUILDS_DIR = process.env.BUILDS_DIR ? join(process.cwd(), process.env.BUILDS_DIR) : join(ROOT, 'builds');
+
+export const APP_NAMES = ['host', ...REMOTES] as const;
+export type AppName = (typeof APP_NAMES)[number];
+
+export function isAppName(name: string): name is AppName {
+  return (APP_NAMES as readonly string[]).includes(name);
+}
+
+/** Every file in a remote's `src/pages/` is exposed as `./<FileName>`. */
+export function pageExposes(dir: string): Record<string, string> {
+  const pagesDir = join(dir, 'src', 'pages');
+  if (!existsSync(pagesDir)) return {};
+  const out: Record<string, string> = {};
+  for (const file of readdirSync(pagesDir).sort()) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    out[`./${basename(file).replace(/\.tsx?$/, '')}`] = `./src/pages/${file}`;
+  }
+  return out;
+}
+
+export function appSpec(name: AppName): AppSpec {
+  if (name === 'host') return { name, dir: join(ROOT, 'host'), kind: 'host' };
+  const dir = join(ROOT, 'remotes', name);
+  return { name, dir, kind: 'remote', exposes: pageExposes(dir) };
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs what the workspace needs on a machine that has only Node 20 and npm: pnpm 10 and the dependencies.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v pnpm >/dev/null 2>&1 || ! pnpm --version 2>/dev/null | grep -q '^10\.'; then
+  echo "› installing pnpm 10"
+  npm install -g pnpm@10 >/dev/null 2>&1 || corepack enable pnpm
+fi
+
+echo "› installing dependencies"
+CI=true pnpm install --frozen-lockfile --reporter=append-only 2>&1 | tail -n 3

@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import { sharedModules } from './shared-modules';
+
+export const ROOT = join(__dirname, '..', '..');
+
+export interface AppSpec {
+  /** Federation name, also the folder name under remotes/ (or 'host'). */
+  name: string;
+  /** Package folder, absolute. */
+  dir: string;
+  kind: 'host' | 'remote';
+  /** Remote only: exposed module map, './Page' → './src/pages/Page.tsx'. */
+  exposes?: Record<string, string>;
+}
+
+export interface BuildOptions {
+  mode: 'production' | 'development';
+  outDir: string;
+  /** Public path of the emitted files; remotes use 'auto' so any version folder works. */
+  publicPath: string;
+}
+
+function swcRule(mode: BuildOptions['mode']): webpack.RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** The one webpack configuration helper used by the host and every remote. */
+export function createConfig(app: AppSpec, opts: BuildOptions): Configuration {
+  const isHost = app.kind === 'host';
+  const production = opts.mode === 'production';
+  const plugins: NonNullable<Configuration['plugins']> = [
+    new ModuleFederationPlugin({
+      name: app.name,
+      filename: isHost ? undefined : 'remoteEntry.js',
+      exposes: app.exposes,
+      shared: sharedModules(),
+      // One dead remote must not stop the host from starting.
+      shareStrategy: 'loaded-first',
+      runtimePlugins: isHost ? [join(app.dir, 'src', 'platform', 'federation-runtime-plugin.ts')] : [],
+      manifest: isHost ? false : true,
+      dts: false,
+      dev: false,
+    }),
+    new webpack.DefinePlugin({
+      'process.env.CLERK_PUBLISHABLE_KEY': JSON.stringify(process.env.CLERK_PUBLISHABLE_KEY ?? ''),
+      'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? '0.1.0'),
+    }),
+  ];
+  if (isHost) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: join(app.dir, 'public', 'index.html'),
+        favicon: join(app.dir, 'public', 'favicon.svg'),
+        inject: 'body',
+        hash: true,
+        scriptLoading: 'defer',
+      }),
+    );
+  }
+  return {
+    name: app.name,
+    mode: opts.mode,
+    context: app.dir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: opts.outDir,
+      publicPath: opts.publicPath,
+      uniqueName: `iprism_${app.name}`,
+      // Entry files cannot take a content hash with the federation runtime in them: they are served
+      // no-cache (the host's index.html adds ?<hash>); lazily loaded chunks are hashed and immutable.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [swcRule(opts.mode)] },
+    plugins,
+    performance: { hints: false },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    experiments: { asyncWebAssembly: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase } from './db/open';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const db = await openDatabase(config);
+  const app = await buildApp({ config, db });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: `http://localhost:${config.port}`, database: db.kind, demo: config.demo }, 'iPrism is ready');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

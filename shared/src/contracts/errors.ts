@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one JSON error shape on the wire (ARCHITECTURE §6). */
+export const ApiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+export const ERROR_CODES = {
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INTERNAL: 'INTERNAL',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  CSRF_TOKEN_MISSING: 'CSRF_TOKEN_MISSING',
+  CSRF_TOKEN_INVALID: 'CSRF_TOKEN_INVALID',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,10 @@
+export { PRODUCT_NAME, STAFF_LICENSE_TYPES, PILOT_LICENSE_TYPES, TOOLBOX_LICENSE_TYPES, LICENSE_TYPES } from './product';
+export type { LicenseType, SimplifiedLicenseType } from './product';
+export { LAYOUTS, REMOTES } from './routes';
+export type { LayoutName, RemoteName, RouteMeta } from './routes';
+export { LatestBuildSchema, RemoteRegistryEntrySchema, RemoteRegistrySchema } from './release';
+export type { LatestBuild, RemoteRegistry } from './release';
+export { HealthSchema } from './health';
+export type { Health } from './health';
+export { ApiErrorBodySchema, ERROR_CODES } from './errors';
+export type { ApiErrorBody, ErrorCode } from './errors';
