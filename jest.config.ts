@@ -14,6 +14,7 @@ const common = {
   transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
   transform: swc,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/builds/'],
 };
 

@@ -36,6 +36,7 @@ export default defineConfig({
       DATA_DIR: join(tmpdir(), `iprism-e2e-${process.pid}`),
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      BUILDS_DIR: process.env.BUILDS_DIR ?? 'builds',
     },
   },
 });

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, isAbsolute, join } from 'node:path';
 import { REMOTES } from '@iprism/shared/contracts';
 import type { AppSpec } from '../webpack/create-config';
 
 export const ROOT = join(__dirname, '..', '..');
-export const BUILDS_DIR = process.env.BUILDS_DIR ? join(process.cwd(), process.env.BUILDS_DIR) : join(ROOT, 'builds');
+const buildsEnv = process.env.BUILDS_DIR;
+/** Where builds go; a relative BUILDS_DIR is taken from the repository root, as the server does. */
+export const BUILDS_DIR = buildsEnv ? (isAbsolute(buildsEnv) ? buildsEnv : join(ROOT, buildsEnv)) : join(ROOT, 'builds');
 
 export const APP_NAMES = ['host', ...REMOTES] as const;
 export type AppName = (typeof APP_NAMES)[number];
