@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -55,6 +55,12 @@ function useCountUp(target: number): number {
   return value;
 }
 
+/** In-app history (react-router's index) or a page we were sent from; otherwise "back" would leave the site blank. */
+function hasPreviousPage(): boolean {
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  return idx > 0 || (document.referrer !== '' && window.history.length > 1);
+}
+
 function PlainStatusPage({ statusCode, title, message }: { statusCode: number; title: string; message: string }) {
   return (
     <main data-testid="error-page-plain">
@@ -75,7 +81,7 @@ export function ErrorPage({ error }: { error?: AppErrorInfo }) {
   if (isBotUserAgent(typeof navigator !== 'undefined' ? navigator.userAgent : '')) return <PlainStatusPage {...content} />;
 
   const goBack = () => {
-    if (window.history.length > 1) navigate(-1);
+    if (hasPreviousPage()) navigate(-1);
     else navigate('/');
   };
 
@@ -148,7 +154,7 @@ export function ErrorPage({ error }: { error?: AppErrorInfo }) {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {EXPLORE_CARDS.map(({ title, text, href, Icon }) => (
             <Card key={title} variant="outlined">
-              <CardActionArea href={href} sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
                 <CardContent>
                   <Icon color="primary" />
                   <Typography variant="subtitle1" fontWeight={600}>
