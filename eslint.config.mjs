@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'builds/**', '.data/**', '**/*.cjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'builds/**', '.data/**', '.cache/**', 'test-results/**', 'playwright-report/**', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -31,11 +31,12 @@ export function newVersion(hash: string): string {
   return `${hash.slice(0, 8)}-${Date.now().toString(36)}`;
 }
 
-function configFor(item: BuildPlanItem, mode: 'production' | 'development'): Configuration {
-  const spec = appSpec(item.name);
+/** The webpack config of one app: the host into builds/host/, a remote into its version folder. */
+export function appConfig(name: AppName, version: string, mode: 'production' | 'development'): Configuration {
+  const spec = appSpec(name);
   return spec.kind === 'host'
     ? createConfig(spec, { mode, outDir: hostDir(), publicPath: '/' })
-    : createConfig(spec, { mode, outDir: remoteVersionDir(item.name, item.version), publicPath: 'auto' });
+    : createConfig(spec, { mode, outDir: remoteVersionDir(name, version), publicPath: 'auto' });
 }
 
 function run(compiler: webpack.MultiCompiler): Promise<webpack.MultiStats> {
@@ -53,7 +54,7 @@ function run(compiler: webpack.MultiCompiler): Promise<webpack.MultiStats> {
 /** Builds the given apps with webpack, then registers the remotes and publishes a new build id. */
 export async function buildApps(items: BuildPlanItem[], mode: 'production' | 'development' = 'production'): Promise<void> {
   if (items.length === 0) return;
-  const compiler = webpack(items.map((i) => configFor(i, mode)));
+  const compiler = webpack(items.map((i) => appConfig(i.name, i.version, mode)));
   const stats = await run(compiler);
   for (const s of stats.stats as Stats[]) {
     if (s.hasWarnings()) console.warn(s.toString({ all: false, warnings: true, colors: false }));

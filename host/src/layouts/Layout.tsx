@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LayoutName } from '@iprism/shared/contracts';
+import { AreaFrame } from './AreaFrame';
 import { SiteLayout } from './SiteLayout';
-import { AreaLayout } from './AreaLayout';
+import { AREA_NAVS } from './nav/area-navs';
 
 /** Picks the frame of a route by its layout name (SPEC §2). */
 export function Layout({ name, title, children }: { name: LayoutName; title: string; children: ReactNode }) {
@@ -12,9 +13,9 @@ export function Layout({ name, title, children }: { name: LayoutName; title: str
       return <SiteLayout>{children}</SiteLayout>;
     default:
       return (
-        <AreaLayout area={name} title={title}>
+        <AreaFrame nav={AREA_NAVS[name]} title={title}>
           {children}
-        </AreaLayout>
+        </AreaFrame>
       );
   }
 }

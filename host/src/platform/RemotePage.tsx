@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemotePage } from './load-remote-page';
-import { refreshRemote } from './remote-registry';
+import { markRemoteRequested, refreshRemote } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading } from '../ui/PageLoading';
 
@@ -10,7 +10,10 @@ function lazyPage(remote: string, module: string, attempt: number): LazyExoticCo
   const key = `${remote}/${module}#${attempt}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() => loadRemotePage(remote, module));
+    page = lazy(() => {
+      markRemoteRequested(remote);
+      return loadRemotePage(remote, module);
+    });
     pages.set(key, page);
   }
   return page;

@@ -1,14 +1,29 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
 import type { HostPage } from './route-table';
+import { AcceptInvitePage } from '../auth/pages/AcceptInvitePage';
+import { SignInRoutes } from '../auth/pages/SignInRoutes';
+import { SignUpRoutes } from '../auth/pages/SignUpRoutes';
+import { UnauthorizedPage } from '../auth/pages/UnauthorizedPage';
+import { OnboardingCompletePage } from '../auth/pages/onboarding/OnboardingCompletePage';
+import { OnboardingOrganizationPage } from '../auth/pages/onboarding/OnboardingOrganizationPage';
+import { OnboardingWelcomePage } from '../auth/pages/onboarding/OnboardingWelcomePage';
 
-/** Screens the host owns (identity and access). */
-export function HostPageView({ page, title }: { page: HostPage; title: string }) {
+const PAGES: Readonly<Record<HostPage, ComponentType>> = {
+  SignIn: SignInRoutes,
+  SignUp: SignUpRoutes,
+  Unauthorized: UnauthorizedPage,
+  AcceptInvite: AcceptInvitePage,
+  OnboardingWelcome: OnboardingWelcomePage,
+  OnboardingOrganization: OnboardingOrganizationPage,
+  OnboardingComplete: OnboardingCompletePage,
+};
+
+/** Screens the host owns (identity and access); each renders its own h1. */
+export function HostPageView({ page }: { page: HostPage; title: string }) {
+  const Page = PAGES[page];
   return (
-    <Box sx={{ p: 4 }} data-host-page={page}>
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-    </Box>
+    <div data-host-page={page}>
+      <Page />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { RouteDef } from './route-table';
 import { Layout } from '../layouts/Layout';
 import { RemotePage } from '../platform/RemotePage';
 import { HostPageView } from './HostPageView';
+import { RouteGuard } from './RouteGuard';
 
 export function RouteView({ route }: { route: RouteDef }) {
   useEffect(() => {
@@ -11,8 +12,10 @@ export function RouteView({ route }: { route: RouteDef }) {
   }, [route]);
   const page = 'remote' in route.page ? <RemotePage remote={route.page.remote} module={route.page.module} /> : <HostPageView page={route.page.host} title={route.title} />;
   return (
-    <Layout name={route.layout} title={route.title}>
-      {page}
-    </Layout>
+    <RouteGuard meta={route.meta}>
+      <Layout name={route.layout} title={route.title}>
+        {page}
+      </Layout>
+    </RouteGuard>
   );
 }

@@ -1,8 +1,13 @@
 import { ConsoleLogger } from './console-logger';
+import { DebugLog } from './debug-log';
+import { DEBUG_MODE_STORAGE_KEY, DebugMode } from './debug-mode';
 
 export { ConsoleLogger, LOG_MEMORY_CAPACITY, LOG_PERSISTED_COUNT, LOG_STORAGE_KEY } from './console-logger';
 export type { LogEntry, LogLevel, StorageLike, ConsoleLoggerDeps } from './console-logger';
 export { LogBuffer } from './log-buffer';
+export { DebugLog, DEBUG_LOG_CAPACITY, DEBUG_LEVELS, DEBUG_LOG_DEFAULT_LEVEL, isLevelRecorded } from './debug-log';
+export type { DebugLevel, DebugLogEntry, DebugLogDeps } from './debug-log';
+export { DebugMode, DEBUG_MODE_STORAGE_KEY, DEBUG_MODE_DEFAULT, debugModeFromStored } from './debug-mode';
 
 function browserStorage() {
   try {
@@ -14,3 +19,14 @@ function browserStorage() {
 
 /** The one console logger of the page, shared by the host and every remote (singleton package). */
 export const logger = new ConsoleLogger({ storage: browserStorage(), sink: typeof console !== 'undefined' ? console : undefined });
+
+/** The page's debug mode (SPEC §4), kept in sync when another tab toggles it. */
+export const debugMode = new DebugMode(browserStorage());
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === DEBUG_MODE_STORAGE_KEY || e.key === null) debugMode.reload();
+  });
+}
+
+/** The page's debug log (SPEC §3/§9); it records nothing while debug mode is off. */
+export const debugLog = new DebugLog({ enabled: () => debugMode.isOn() });

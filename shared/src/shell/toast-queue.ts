@@ -1,4 +1,6 @@
+/** SPEC §9: a toast without progress disappears after 5 s. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
+/** SPEC §5: at most three visible; a fourth drops the oldest. */
 export const TOAST_MAX_VISIBLE = 3;
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'progress';
@@ -34,6 +36,12 @@ export function pushToast(queue: readonly Toast[], toast: Toast, max = TOAST_MAX
 
 export function patchToast(queue: readonly Toast[], id: string, patch: Partial<Omit<Toast, 'id'>>): Toast[] {
   return queue.map((t) => (t.id === id ? { ...t, ...patch } : t));
+}
+
+/** Progress is a percentage: anything outside 0–100 (or not a number) is pulled back into range. */
+export function clampPercent(value: number): number {
+  if (Number.isNaN(value)) return 0;
+  return Math.min(100, Math.max(0, value));
 }
 
 export function dropToast(queue: readonly Toast[], id: string): Toast[] {

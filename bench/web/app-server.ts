@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { ROOT } from '../../scripts/webpack/create-config';
+
+const HEALTH_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface AppServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, exited: () => string | null): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const exit = exited();
+    if (exit) throw new Error(`server exited before it was healthy: ${exit}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not healthy after ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+/** Starts the product server the way e2e does, on loopback only, against the bench's own build. */
+export async function startAppServer(opts: { port: number; buildsDir: string; dataDir: string }): Promise<AppServer> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, BUILDS_DIR: opts.buildsDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exit: string | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exit = signal ?? `exit ${code}`;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (exit) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForHealth(url, () => exit);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, stop };
+}

@@ -1,0 +1,88 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Response } from 'playwright-core';
+
+export interface FirstLoad {
+  fcpMs: number;
+  lcpMs: number;
+  /** When the page's own content (not the boot placeholder or a spinner) entered the DOM. */
+  contentMs: number;
+  jsGzipBeforeFcp: number;
+  jsGzipBeforeContent: number;
+  jsGzipTotal: number;
+}
+
+interface Probe {
+  fcp: number | null;
+  lcp: number | null;
+  content: number | null;
+}
+
+const LOAD_TIMEOUT_MS = 30_000;
+
+/**
+ * Runs in the page before any of its scripts: records FCP, the latest LCP candidate and the moment the
+ * content selector first matches, all on the page's own clock (the one Resource Timing uses).
+ */
+function installProbe(contentSelector: string): void {
+  const probe: Probe = { fcp: null, lcp: null, content: null };
+  (window as unknown as { __benchProbe: Probe }).__benchProbe = probe;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') probe.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) probe.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const observer = new MutationObserver(() => {
+    if (probe.content === null && document.querySelector(contentSelector)) {
+      probe.content = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+function isJs(res: Response): boolean {
+  return res.request().resourceType() === 'script' || /javascript/.test(res.headers()['content-type'] ?? '');
+}
+
+function sumBefore(finished: { name: string; end: number }[], gzipByUrl: Map<string, number>, time: number): number {
+  return finished.reduce((sum, r) => sum + (r.end <= time ? (gzipByUrl.get(r.name) ?? 0) : 0), 0);
+}
+
+/** One cold first load of url in a fresh context (empty cache), until content is shown and the network is idle. */
+export async function measureFirstLoad(browser: Browser, url: string, contentSelector: string): Promise<FirstLoad> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installProbe, contentSelector);
+    // The server may not compress: gzip every JS body here so the figure is what a gzip-serving origin would send.
+    const gzipSizes: Promise<[string, number]>[] = [];
+    page.on('response', (res) => {
+      if (isJs(res)) gzipSizes.push(res.body().then((body) => [res.url(), gzipSync(body).length]));
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await page.waitForFunction(() => {
+      const p = (window as unknown as { __benchProbe: Probe }).__benchProbe;
+      return p.fcp !== null && p.content !== null;
+    }, undefined, { timeout: LOAD_TIMEOUT_MS });
+    // Lazy chunks and the last LCP candidate arrive after the content; network idle lets both settle.
+    await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
+    const { probe, finished } = await page.evaluate(() => ({
+      probe: (window as unknown as { __benchProbe: Probe }).__benchProbe,
+      finished: performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd })),
+    }));
+    const gzipByUrl = new Map(await Promise.all(gzipSizes));
+    const fcp = probe.fcp as number;
+    const content = probe.content as number;
+    return {
+      fcpMs: fcp,
+      lcpMs: probe.lcp ?? fcp,
+      contentMs: content,
+      jsGzipBeforeFcp: sumBefore(finished, gzipByUrl, fcp),
+      jsGzipBeforeContent: sumBefore(finished, gzipByUrl, content),
+      jsGzipTotal: [...gzipByUrl.values()].reduce((a, b) => a + b, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { SiteMobileMenu } from './SiteMobileMenu';
+import { ThemeToggle } from './ThemeToggle';
+import { Wordmark } from './Wordmark';
+import { isCurrentPath } from './nav/match';
+import { SIGN_IN_PATH, SIGN_UP_PATH, SITE_HEADER_LINKS } from './nav/site';
+
+/** The public site's banner: logo, main navigation (inline on md+, a drawer below), theme and sign-in actions. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: 1, px: { xs: 1.5, sm: 3 } }}>
+          <Wordmark to="/" />
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
+            {SITE_HEADER_LINKS.map((link) => {
+              const current = isCurrentPath(link.to, pathname);
+              return (
+                <Button
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  aria-current={current ? 'page' : undefined}
+                  sx={{ color: current ? 'primary.main' : 'text.primary', fontWeight: current ? 700 : 500 }}
+                >
+                  {link.label}
+                </Button>
+              );
+            })}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <ThemeToggle />
+          <Button component={RouterLink} to={SIGN_IN_PATH} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            Sign in
+          </Button>
+          <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            Start free
+          </Button>
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label="Open navigation"
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: 'none' } }}
+            data-testid="nav-menu-button"
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <SiteMobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </AppBar>
+  );
+}

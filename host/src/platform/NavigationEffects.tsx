@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { smoothScrollTo } from '@iprism/shared/ui';
+import { hashTargetId, inAppLinkPath } from './link-intent';
+import { preloadRoute } from './preload-routes';
+
+/** Remote pages render after their chunk arrives, so a hash target may appear a moment later. */
+const HASH_TARGET_WAIT_MS = 5000;
+/** Room for the sticky site header above a scrolled-to section. */
+const HEADER_OFFSET_PX = 72;
+
+function waitForElement(id: string, timeoutMs: number, signal: AbortSignal): Promise<Element | null> {
+  const found = document.getElementById(id);
+  if (found) return Promise.resolve(found);
+  return new Promise((resolve) => {
+    const finish = (el: Element | null) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(el);
+    };
+    const observer = new MutationObserver(() => {
+      const el = document.getElementById(id);
+      if (el) finish(el);
+    });
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    signal.addEventListener('abort', () => finish(null));
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+function linkPathFrom(event: Event): string | null {
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  return anchor instanceof HTMLAnchorElement ? inAppLinkPath(anchor, window.location.origin) : null;
+}
+
+/** The browser's Data Saver: speculative downloads are then left out. */
+function savesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 1500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * What a navigation does to the page besides rendering it: scroll to the hash target smoothly
+ * (SPEC §9, 1.2 s) or to the top, and preload the remote pages behind links the user is about to
+ * follow (hover, focus) or that the current navigation offers (once the browser is idle, unless Data
+ * Saver is on).
+ */
+export function NavigationEffects() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    const id = hashTargetId(hash);
+    if (!id) {
+      if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
+      return;
+    }
+    const controller = new AbortController();
+    void waitForElement(id, HASH_TARGET_WAIT_MS, controller.signal).then((el) => {
+      if (el && !controller.signal.aborted) void smoothScrollTo(el, { offsetPx: HEADER_OFFSET_PX });
+    });
+    return () => controller.abort();
+  }, [pathname, hash, navigationType]);
+
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const path = linkPathFrom(event);
+      if (path) void preloadRoute(path);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (savesData()) return;
+    return whenIdle(() => {
+      const paths = new Set<string>();
+      for (const anchor of document.querySelectorAll('nav a[href]')) {
+        const path = anchor instanceof HTMLAnchorElement ? inAppLinkPath(anchor, window.location.origin) : null;
+        if (path && path !== pathname) paths.add(path);
+      }
+      for (const path of paths) void preloadRoute(path);
+    });
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+// react-router needs TextEncoder, which jsdom lacks; nothing here touches the DOM.
+import { findRoute, preloadRoute } from './preload-routes';
+import { loadRemotePage } from './load-remote-page';
+
+jest.mock('./load-remote-page', () => ({ loadRemotePage: jest.fn() }));
+const load = jest.mocked(loadRemotePage);
+
+describe('preloadRoute', () => {
+  beforeEach(() => {
+    load.mockReset();
+    load.mockResolvedValue({ default: () => null });
+  });
+
+  it('finds the route of a path, ignoring query and hash', () => {
+    expect(findRoute('/pricing?plan=pro#faq')?.title).toBe('Pricing');
+    expect(findRoute('/newsroom/42')?.page).toEqual({ remote: 'marketing', module: './NewsroomArticle' });
+    expect(findRoute('/no/such/page')).toBeNull();
+  });
+
+  it('loads the remote page of a route', async () => {
+    await preloadRoute('/dashboard/patent/priorart');
+    expect(load).toHaveBeenCalledWith('patent', './PriorArt');
+  });
+
+  it('loads each page once however often it is preloaded', async () => {
+    await Promise.all([preloadRoute('/careers'), preloadRoute('/careers?x=1')]);
+    await preloadRoute('/careers');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for host pages and unknown paths', async () => {
+    await preloadRoute('/sign-in/factor-one');
+    await preloadRoute('/nowhere');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('swallows a failed load and tries again next time', async () => {
+    load.mockRejectedValueOnce(new Error('offline'));
+    await expect(preloadRoute('/contact')).resolves.toBeUndefined();
+    await preloadRoute('/contact');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

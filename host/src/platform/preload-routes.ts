@@ -1,0 +1,27 @@
+import { matchRoutes } from 'react-router-dom';
+import { ROUTES, type RouteDef } from '../routes/route-table';
+import { loadRemotePage } from './load-remote-page';
+import { ROUTE_PRELOAD_MAX_CONCURRENT, createPreloadQueue } from './preload-queue';
+
+const queue = createPreloadQueue(ROUTE_PRELOAD_MAX_CONCURRENT);
+// `handle` carries the route definition through react-router's matcher.
+const routeObjects = ROUTES.map((route) => ({ path: route.path, handle: route }));
+
+/** The route definition a path resolves to (query and hash ignored), or null. */
+export function findRoute(path: string): RouteDef | null {
+  const matches = matchRoutes(routeObjects, path);
+  const route = matches?.at(-1)?.route.handle as RouteDef | undefined;
+  return route ?? null;
+}
+
+/**
+ * Loads the remote page behind `path` ahead of navigation (e.g. on link hover), at most 4 at once.
+ * Host pages and unknown paths need nothing; failures are ignored because the real navigation
+ * retries and shows its own error panel.
+ */
+export async function preloadRoute(path: string): Promise<void> {
+  const route = findRoute(path);
+  if (!route || !('remote' in route.page)) return;
+  const { remote, module } = route.page;
+  await queue.enqueue(`${remote}/${module}`, () => loadRemotePage(remote, module)).catch(() => undefined);
+}
