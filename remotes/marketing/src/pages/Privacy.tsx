@@ -1,12 +1,21 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useSeo } from '@iprism/shared/site';
+import { LegalDocument } from '../features/legal/LegalDocument';
+import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '../features/legal/privacy';
 
 export default function Privacy() {
+  useSeo({
+    title: 'Privacy Policy',
+    description: 'What personal information iPrism collects, how uploaded applications are handled, how long data is kept, our sub-processors and your rights.',
+    path: '/privacy',
+  });
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h3" component="h1">
-        Privacy
-      </Typography>
-    </Container>
+    <LegalDocument
+      eyebrow="Legal"
+      title="Privacy Policy"
+      lead="What we collect, why, how long we keep it, and how to exercise your rights. Uploaded documents are never used to train models that serve other customers."
+      lastUpdated={PRIVACY_LAST_UPDATED}
+      sections={PRIVACY_SECTIONS}
+      testId="privacy"
+    />
   );
 }

@@ -1,12 +1,21 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useSeo } from '@iprism/shared/site';
+import { LegalDocument } from '../features/legal/LegalDocument';
+import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../features/legal/terms';
 
 export default function Terms() {
+  useSeo({
+    title: 'Terms of Service',
+    description: 'The terms for using iPrism: accounts and seats, acceptable use, confidentiality of unpublished applications, AI output, fees, termination and liability.',
+    path: '/terms',
+  });
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h3" component="h1">
-        Terms
-      </Typography>
-    </Container>
+    <LegalDocument
+      eyebrow="Legal"
+      title="Terms of Service"
+      lead="The agreement between iPrism and the firms, organizations and people who use it. We have tried to write it plainly; the confidentiality of your documents is in section 5."
+      lastUpdated={TERMS_LAST_UPDATED}
+      sections={TERMS_SECTIONS}
+      testId="terms"
+    />
   );
 }

@@ -1,12 +1,154 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import type { OutboxEmail } from '@iprism/shared/contracts';
+import { toast } from '@iprism/shared/shell';
+import { useSeo } from '@iprism/shared/site';
+import { emailFromQuery } from '../features/forms/email-param';
+import { DevOutboxPanel } from '../features/verification/DevOutboxPanel';
+import { loadDevOutbox, resendVerification } from '../features/verification/api';
+import { newestFor } from '../features/verification/outbox';
+
+/** The dev outbox of the address, or null while there is none to show (not demo mode, no address). */
+function useDevOutbox(email: string) {
+  const [state, setState] = useState<{ email: string; messages: OutboxEmail[] } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!email) return;
+    let current = true;
+    void loadDevOutbox(email).then((emails) => {
+      if (current) setState(emails ? { email, messages: newestFor(emails, email) } : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [email, attempt]);
+  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  return { messages: state && state.email === email ? state.messages : null, refresh };
+}
 
 export default function VerificationSent() {
+  const [params] = useSearchParams();
+  const fromLink = emailFromQuery(params.get('email'));
+  const [typed, setTyped] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sentNote, setSentNote] = useState<string | null>(null);
+  const email = fromLink || emailFromQuery(typed);
+  const outbox = useDevOutbox(fromLink);
+  useSeo({
+    title: 'Check your email',
+    description: 'We sent a verification link to confirm your email address. It is valid for 24 hours; you can ask for a new one here.',
+    path: '/verification-sent',
+  });
+
+  const resend = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!email) {
+      setProblem('Please enter a valid email address.');
+      return;
+    }
+    setSending(true);
+    setProblem(null);
+    const result = await resendVerification(email);
+    setSending(false);
+    if (result.ok) {
+      setSentNote(result.message);
+      toast.success(result.message);
+      outbox.refresh();
+    } else {
+      setProblem(result.message);
+      toast.error(result.message);
+    }
+  };
+
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h3" component="h1">
-        Verification Sent
-      </Typography>
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }} data-testid="verification-sent">
+        <Box sx={{ color: 'primary.main', mb: 1 }}>
+          <MarkEmailUnreadOutlinedIcon sx={{ fontSize: 56 }} aria-hidden />
+        </Box>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.4rem' } }} gutterBottom>
+          Check your email
+        </Typography>
+        <Typography color="text.secondary" sx={{ lineHeight: 1.7 }} data-testid="verification-address">
+          {fromLink ? (
+            <>
+              We sent a verification link to <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>{fromLink}</Box>.
+            </>
+          ) : (
+            'We sent a verification link to the email address you signed up with.'
+          )}{' '}
+          Open it to confirm the address and finish creating your account.
+        </Typography>
+        <Box component="ul" sx={{ mt: 2, pl: 3, color: 'text.secondary', lineHeight: 1.7, '& li': { mb: 0.5 } }}>
+          <li>The link is valid for 24 hours and works once.</li>
+          <li>It can take a few minutes to arrive. Check your spam or quarantine folder, and ask IT to allow mail from iprism.example.</li>
+          <li>Asking for a new link makes the earlier ones stop working.</li>
+        </Box>
+
+        <Box component="form" noValidate onSubmit={resend} aria-label="Resend verification link" sx={{ mt: 3 }} data-testid="resend-form">
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="resend-error">
+              {problem}
+            </Alert>
+          )}
+          {sentNote && !problem && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {sentNote}
+            </Alert>
+          )}
+          {!fromLink && (
+            <TextField
+              id="resend-email"
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              fullWidth
+              value={typed}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setProblem(null);
+              }}
+              helperText="The address you signed up with."
+              sx={{ mb: 2 }}
+            />
+          )}
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button type="submit" variant="contained" disabled={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+              {sending ? 'Sending…' : 'Resend link'}
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              Already confirmed?{' '}
+              <Link component={RouterLink} to="/sign-in">
+                Sign in
+              </Link>
+            </Typography>
+          </Box>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+          Wrong address?{' '}
+          <Link component={RouterLink} to="/sign-up">
+            Sign up again
+          </Link>{' '}
+          with the right one, or{' '}
+          <Link component={RouterLink} to="/support?category=account">
+            contact support
+          </Link>
+          .
+        </Typography>
+      </Paper>
+      {fromLink && outbox.messages && <DevOutboxPanel email={fromLink} messages={outbox.messages} onRefresh={outbox.refresh} />}
     </Container>
   );
 }

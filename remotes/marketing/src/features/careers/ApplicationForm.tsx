@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { CareersApplicationSchema } from '@iprism/shared/contracts';
+import { FormShell } from '../forms/FormShell';
+import { SelectField } from '../forms/SelectField';
+import { useForm } from '../forms/use-form';
+import { EMPTY_APPLICATION, ROLE_OPTIONS, applicationPayload } from './application-form';
+
+/** `requestedRole` changes when a visitor presses "Apply" on an opening; the form follows it. */
+export function ApplicationForm({ requestedRole }: { requestedRole: { role: string } | null }) {
+  const form = useForm({
+    kind: 'careers',
+    initialValues: EMPTY_APPLICATION,
+    schema: CareersApplicationSchema,
+    toPayload: applicationPayload,
+    successMessage: 'Thanks for applying. Your application reached our hiring team.',
+  });
+  const { setValue } = form;
+
+  useEffect(() => {
+    if (requestedRole) setValue('role', requestedRole.role);
+  }, [requestedRole, setValue]);
+
+  return (
+    <FormShell
+      name="careers"
+      label="Job application"
+      formRef={form.formRef}
+      onSubmit={form.handleSubmit}
+      formError={form.formError}
+      submitting={form.submitting}
+      submitLabel="Send application"
+      footnote="We keep applications for twelve months, then delete them unless you ask us to keep yours."
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField {...form.textField('name')} label="Full name" autoComplete="name" required />
+        <TextField {...form.textField('email')} label="Email" type="email" autoComplete="email" required />
+      </Box>
+      <SelectField {...form.textField('role')} label="Role" required options={ROLE_OPTIONS} placeholder="Choose a role" />
+      <TextField
+        {...form.textField('links', 'Optional: LinkedIn, GitHub, a portfolio or publications, one per line, up to five.')}
+        label="Links"
+        multiline
+        minRows={2}
+        placeholder="https://"
+      />
+      <TextField
+        {...form.textField('coverNote', 'A few paragraphs on what you have built and why this role. At least 50 characters.')}
+        label="Cover note"
+        multiline
+        minRows={6}
+        required
+      />
+    </FormShell>
+  );
+}

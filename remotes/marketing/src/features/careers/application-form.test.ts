@@ -1,0 +1,23 @@
+import { CareersApplicationSchema } from '@iprism/shared/contracts';
+import { validateWith } from '../forms/validate';
+import { EMPTY_APPLICATION, applicationPayload, linksFromText } from './application-form';
+
+describe('linksFromText', () => {
+  it('splits on lines, commas and spaces and drops blanks', () => {
+    expect(linksFromText('https://a.test\n\n https://b.test, https://c.test ')).toEqual(['https://a.test', 'https://b.test', 'https://c.test']);
+    expect(linksFromText('   ')).toEqual([]);
+  });
+});
+
+describe('application form', () => {
+  it('asks for name, email, role and cover note; links are optional', () => {
+    const result = validateWith(CareersApplicationSchema, applicationPayload(EMPTY_APPLICATION));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['coverNote', 'email', 'name', 'role']);
+  });
+
+  it('rejects a link without a scheme', () => {
+    const result = validateWith(CareersApplicationSchema, applicationPayload({ ...EMPTY_APPLICATION, name: 'Ada Lovelace', email: 'ada@x.test', role: 'Open application', links: 'github.com/ada', coverNote: 'n'.repeat(60) }));
+    expect(result).toEqual({ ok: false, errors: { links: 'Each link must be a full address starting with https://.' } });
+  });
+});

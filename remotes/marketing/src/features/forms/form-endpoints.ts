@@ -1,0 +1,10 @@
+import type { FormKind } from '@iprism/shared/contracts';
+
+/** Where each public form is sent (careers keeps the path the spec excludes from CSRF checks). */
+export const FORM_ENDPOINTS: Readonly<Record<FormKind, string>> = {
+  contact: '/api/forms/contact',
+  careers: '/api/careers/submit-application',
+  support: '/api/forms/support',
+  feedback: '/api/forms/feedback',
+  unsubscribe: '/api/forms/unsubscribe',
+};
