@@ -1,10 +1,27 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { setUpIdentity } from './auth/identity';
 import type { Config } from './config/config';
 import type { Db } from './db/db';
 import { registerErrorHandler } from './http/plugins/error-handler';
 import { registerNotFound } from './http/plugins/not-found';
 import { registerStaticSite } from './http/plugins/static-site';
 import { healthRoutes } from './http/routes/health';
+import { formsRoutes } from './http/routes/forms';
+import { newsroomRoutes } from './http/routes/newsroom';
+import { agreementsRoutes } from './http/routes/agreements';
+import { authRoutes } from './http/routes/auth';
+import { principalFromRequest } from './auth/request-principal';
+import { registerAccess } from './http/access/access-plugin';
+import { csrfSecretFrom } from './http/access/csrf-tokens';
+import { accountRoutes } from './http/routes/account';
+import { adminRoutes } from './http/routes/admin';
+import { csrfRoutes } from './http/routes/csrf';
+import { invitationsRoutes } from './http/routes/invitations';
+import { onboardingRoutes } from './http/routes/onboarding';
+import { organizationsRoutes } from './http/routes/organizations';
+import { patentRoutes } from './http/routes/patent';
+import { toolboxRoutes } from './http/routes/toolbox';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -32,10 +49,35 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandler(app);
+  // Identity (issue 3): signing key, authenticators (built-in, then Clerk) and the mailer, once per app.
+  const identity = await setUpIdentity(config, db);
+  app.decorate('authenticator', identity.authenticator);
+  app.decorate('mailer', identity.mailer);
+  // Parses the refresh cookie of /api/auth (the only cookie the API reads).
+  await app.register(fastifyCookie);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // Access (issue 3): before any route, so the onRoute check sees every /api route and every request is gated.
+  const csrfSecret = csrfSecretFrom(config.csrfSecret);
+  registerAccess(app, {
+    resolvePrincipal: (req) => principalFromRequest(app, req),
+    csrfSecret,
+    allowedOrigins: [...(config.publicOrigin ? [config.publicOrigin] : []), ...config.allowedOrigins],
+  });
   await app.register(healthRoutes, { version: config.version });
+  await app.register(formsRoutes);
+  await app.register(newsroomRoutes);
+  await app.register(agreementsRoutes);
+  await app.register(authRoutes, { identity, rateLimit: config.authRateLimit });
+  await app.register(csrfRoutes, { csrfSecret });
+  await app.register(accountRoutes);
+  await app.register(organizationsRoutes);
+  await app.register(invitationsRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(patentRoutes);
+  await app.register(toolboxRoutes);
+  await app.register(adminRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;
   registerNotFound(app, pageHtml);
   return app;

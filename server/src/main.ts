@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
+import { seedDemo } from './demo/seed';
+import { printDemoAccounts } from './demo/print';
 
 async function main(): Promise<void> {
   let config;
@@ -14,7 +16,10 @@ async function main(): Promise<void> {
     throw err;
   }
   const db = await openDatabase(config);
+  // After migrate (openDatabase), before the app serves: demo sign-ins must work from the first request.
+  if (config.demo) await seedDemo(db, config.demoPassword);
   const app = await buildApp({ config, db });
+  if (config.demo) printDemoAccounts(app.log, config.demoPassword);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -19,7 +20,30 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Identity (issue 3): Clerk tokens are verified offline with this PEM public key when it is set.
+  CLERK_JWT_KEY: z.string().transform((v) => v.replace(/\\n/g, '\n').trim()).refine(isRsaPublicKeyPem, 'must be a PEM public key (-----BEGIN PUBLIC KEY-----)').optional(),
+  CLERK_ISSUER: z.string().url().optional(),
+  CLERK_AUTHORIZED_PARTIES: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('iPrism <no-reply@iprism.local>'),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  // Access (issue 3): HMAC key of the security tokens; every API node must share it at scale.
+  CSRF_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  DEMO_PASSWORD: z.string().min(8).default('iprism-demo'),
 });
+
+/** Env files often carry a PEM on one line with literal \n; it must still parse as a public key. */
+function isRsaPublicKeyPem(value: string): boolean {
+  if (!/^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----$/.test(value)) return false;
+  try {
+    return createPublicKey(value).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+}
+
+const commaList = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 export interface Config {
   port: number;
@@ -34,6 +58,17 @@ export interface Config {
   allowedOrigins: string[];
   shutdownGraceMs: number;
   version: string;
+  /** Offline verification of Clerk session tokens; absent = built-in identity provider only. */
+  clerk?: { jwtKey: string; issuer: string; authorizedParties: string[] };
+  /** Outgoing mail goes over SMTP when set, else to the dev outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Sign-in attempts allowed per account and per IP in one 15-minute window. */
+  authRateLimit: { perAccount: number; perIp: number };
+  /** Key of the security tokens (CSRF); absent = a random key per process (single node only). */
+  csrfSecret?: string;
+  /** Password of every demo account (DEMO=1). */
+  demoPassword: string;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`));
   }
   const e = parsed.data;
+  if (e.CLERK_JWT_KEY && (!e.CLERK_ISSUER || commaList(e.CLERK_AUTHORIZED_PARTIES).length === 0)) {
+    throw new ConfigError(['CLERK_JWT_KEY: needs CLERK_ISSUER and CLERK_AUTHORIZED_PARTIES (comma-separated origins) too']);
+  }
   const { version } = require(join(REPO_ROOT, 'package.json')) as { version: string };
   return Object.freeze({
     port: e.PORT,
@@ -72,5 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     version,
+    clerk: e.CLERK_JWT_KEY && e.CLERK_ISSUER ? { jwtKey: e.CLERK_JWT_KEY, issuer: e.CLERK_ISSUER, authorizedParties: commaList(e.CLERK_AUTHORIZED_PARTIES) } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authRateLimit: { perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT, perIp: e.AUTH_RATE_LIMIT_PER_IP },
+    csrfSecret: e.CSRF_SECRET,
+    demoPassword: e.DEMO_PASSWORD,
   });
 }

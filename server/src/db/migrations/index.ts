@@ -1,4 +1,7 @@
 import { m001Platform } from './001-platform';
+import { m002Newsroom } from './002-newsroom';
+import { m003Identity } from './003-identity';
+import { m004Plans } from './004-plans';
 
 export interface Migration {
   id: string;
@@ -6,4 +9,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans];

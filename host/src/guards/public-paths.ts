@@ -1,0 +1,50 @@
+import type { RouteMeta } from '@iprism/shared/contracts';
+import { isUnder, normalizePathname, segmentsOf } from './paths';
+
+/** The exact public paths of SPEC §2 "Public". */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/test',
+  '/prose',
+  '/terms',
+  '/careers',
+  '/contact',
+  '/pricing',
+  '/privacy',
+  '/sign-up',
+  '/support',
+  '/feedback',
+  '/products',
+  '/security',
+  '/thank-you',
+  '/logger-test',
+  '/unsubscribe',
+  '/unauthorized',
+  '/accept-invite',
+  '/accessibility',
+  '/dev-csrf-test',
+  '/documentation',
+  '/newsroom',
+  '/verification-sent',
+  '/about',
+]);
+
+/** Public sections with exactly one segment below them: /newsroom/{id}, /agreement/{token}. */
+const ONE_SEGMENT_BELOW = ['/newsroom', '/agreement'];
+/** "Any path starting with sign-in or sign-up" (also covers /sign-in and its catch-all). */
+const PUBLIC_PREFIXES = ['/sign-in', '/sign-up'];
+/** "Any path containing /factor-, /verify-, /sso-callback or /create-": the identity provider's flows. */
+const PUBLIC_FRAGMENTS = ['/factor-', '/verify-', '/sso-callback', '/create-'];
+
+/**
+ * SPEC §2 "Public" and §4 step 1: true when the path needs no sign-in. `routeMeta` is the matched
+ * route's meta; a route flagged `public: true` is public whatever its path.
+ */
+export function isPublicPath(pathname: string, routeMeta?: RouteMeta): boolean {
+  if (routeMeta?.public === true) return true;
+  const path = normalizePathname(pathname);
+  if (PUBLIC_PATHS.has(path)) return true;
+  if (ONE_SEGMENT_BELOW.some((base) => isUnder(path, base) && segmentsOf(path).length === 2)) return true;
+  if (PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
+  return PUBLIC_FRAGMENTS.some((fragment) => path.includes(fragment));
+}

@@ -1,0 +1,33 @@
+import type { JSONWebKeySet } from 'jose';
+import type { Config } from '../config/config';
+import type { Db } from '../db/db';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { createClerkAuthenticator } from './clerk-authenticator';
+import { createCompositeAuthenticator } from './composite-authenticator';
+import type { Authenticator } from './principal';
+import { createBuiltinAuthenticator, createSessionTokenSigner, type SessionTokenSigner } from './session-tokens';
+import { loadOrCreateSigningKey } from './signing-keys';
+
+/** Issuer of built-in tokens when no public origin is configured. */
+export const DEFAULT_ISSUER = 'iprism';
+
+export interface Identity {
+  signer: SessionTokenSigner;
+  authenticator: Authenticator;
+  mailer: Mailer;
+  jwks: JSONWebKeySet;
+}
+
+/** Loads the signing key and wires the authenticators and the mailer once, at app start. */
+export async function setUpIdentity(config: Readonly<Config>, db: Db): Promise<Identity> {
+  const key = await loadOrCreateSigningKey(db);
+  const signer = createSessionTokenSigner(key, config.publicOrigin?.replace(/\/+$/, '') ?? DEFAULT_ISSUER);
+  const builtin = createBuiltinAuthenticator({ signer, db });
+  const clerk = config.clerk ? createClerkAuthenticator(config.clerk) : null;
+  return {
+    signer,
+    authenticator: createCompositeAuthenticator({ issuer: signer.issuer, authenticator: builtin }, clerk),
+    mailer: createMailer(config, db),
+    jwks: { keys: [key.publicJwk] },
+  };
+}

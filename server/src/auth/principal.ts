@@ -1,0 +1,20 @@
+/**
+ * Who is calling, as the server established it from a verified session token (ARCHITECTURE §5).
+ * Both identity adapters (built-in tokens and Clerk tokens) map to this one shape; nothing here
+ * comes from a claim the server did not verify.
+ */
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  orgId: string | null;
+  /** The provider's role key, `org:admin` or `org:member`; null without an active organisation. */
+  orgRole: string | null;
+  orgSlug: string | null;
+  orgPermissions: string[];
+  provider: 'builtin' | 'clerk';
+}
+
+/** Verifies a bearer token and returns its principal, or null when the token is missing, bad or expired. */
+export interface Authenticator {
+  authenticate(token: string): Promise<Principal | null>;
+}

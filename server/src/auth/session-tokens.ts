@@ -1,0 +1,81 @@
+import { SESSION_TOKEN_TTL_SECONDS } from '@iprism/shared/contracts';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import type { Queryable } from '../db/db';
+import { findSession, isSessionLive } from '../db/repositories/sessions';
+import type { Authenticator, Principal } from './principal';
+import { principalFromClaims, stripOrgPrefix, type OrgClaim } from './principal-claims';
+import { SESSION_TOKEN_ALG, type SigningKey } from './signing-keys';
+
+/** Tolerated clock difference between this server and a caller's clock, like Clerk's default. */
+const CLOCK_SKEW_SECONDS = 5;
+
+export interface SessionTokenInput {
+  userId: string;
+  sessionId: string;
+  /** The authorised party: the browser origin the token was minted for. */
+  azp: string;
+  /** The active organisation; null leaves out the `o` claim (Clerk does the same). */
+  org: { id: string; slug: string; role: string; permissions: readonly string[] } | null;
+}
+
+/** Signs and verifies the built-in provider's session tokens (Clerk v2 shape, ARCHITECTURE §5). */
+export interface SessionTokenSigner {
+  readonly issuer: string;
+  sign(input: SessionTokenInput, now?: Date): Promise<string>;
+  /** Signature, issuer and time only; the session row is checked by the authenticator. */
+  verify(token: string): Promise<Principal | null>;
+}
+
+export function createSessionTokenSigner(key: SigningKey, issuer: string): SessionTokenSigner {
+  return {
+    issuer,
+    async sign(input, now = new Date()) {
+      const iat = Math.floor(now.getTime() / 1000);
+      const claims: JWTPayload = { azp: input.azp, sid: input.sessionId, v: 2 };
+      if (input.org) {
+        const o: OrgClaim = {
+          id: input.org.id,
+          slg: input.org.slug,
+          rol: stripOrgPrefix(input.org.role),
+          per: input.org.permissions.map(stripOrgPrefix).join(','),
+        };
+        claims.o = o;
+      }
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: SESSION_TOKEN_ALG, kid: key.kid, typ: 'JWT' })
+        .setSubject(input.userId)
+        .setIssuer(issuer)
+        .setIssuedAt(iat)
+        .setNotBefore(iat)
+        .setExpirationTime(iat + SESSION_TOKEN_TTL_SECONDS)
+        .sign(key.privateKey);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key.publicKey, { algorithms: [SESSION_TOKEN_ALG], issuer, clockTolerance: CLOCK_SKEW_SECONDS, requiredClaims: ['exp', 'iat', 'sub', 'sid'] });
+        if (payload.v !== 2) return null;
+        return principalFromClaims(payload, 'builtin');
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The built-in authenticator: a valid signature is not enough, the session must still be live (not
+ * signed out, revoked by a password reset, or expired). One indexed lookup per request, no cache, so
+ * a revocation takes effect at once instead of within the 60 s token lifetime.
+ */
+export function createBuiltinAuthenticator(deps: { signer: SessionTokenSigner; db: Queryable; now?: () => Date }): Authenticator {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async authenticate(token) {
+      const principal = await deps.signer.verify(token);
+      if (!principal) return null;
+      const session = await findSession(deps.db, principal.sessionId);
+      if (!session || session.userId !== principal.userId || !isSessionLive(session, now())) return null;
+      return principal;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Queryable } from '../db/db';
+import { findSession, insertSession, type SessionRecord } from '../db/repositories/sessions';
+import { newId, randomToken, sameHash, sha256Hex } from './secrets';
+
+/** Lifetime of a signed-in session (and of its refresh cookie). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** Time to type the second factor after the password was right. */
+export const SECOND_FACTOR_TTL_MS = 10 * 60_000;
+
+export interface SessionMeta {
+  userAgent: string;
+  ip: string;
+}
+
+/** A session plus the credential for it (`sessionId.secret`); only the secret's hash is stored. */
+export interface NewSessionResult {
+  session: SessionRecord;
+  credential: string;
+}
+
+export const formatCredential = (sessionId: string, secret: string): string => `${sessionId}.${secret}`;
+
+export function parseCredential(value: string | undefined | null): { sessionId: string; secret: string } | null {
+  if (!value) return null;
+  const dot = value.indexOf('.');
+  if (dot <= 0 || dot === value.length - 1 || value.length > 200) return null;
+  return { sessionId: value.slice(0, dot), secret: value.slice(dot + 1) };
+}
+
+export async function createSession(
+  db: Queryable,
+  input: { userId: string; activeOrganizationId: string | null; secondFactorPending: boolean; meta: SessionMeta; now: Date },
+): Promise<NewSessionResult> {
+  const secret = randomToken();
+  const id = newId('sess');
+  const ttl = input.secondFactorPending ? SECOND_FACTOR_TTL_MS : SESSION_TTL_MS;
+  const session = await insertSession(db, {
+    id,
+    userId: input.userId,
+    refreshHash: sha256Hex(secret),
+    activeOrganizationId: input.activeOrganizationId,
+    secondFactorPending: input.secondFactorPending,
+    userAgent: input.meta.userAgent,
+    ip: input.meta.ip,
+    expiresAt: new Date(input.now.getTime() + ttl),
+  });
+  return { session, credential: formatCredential(id, secret) };
+}
+
+/**
+ * The session a credential proves, when it is still good: right secret, not revoked, not expired, and
+ * in the expected state (`pending` = waiting for the second factor, else fully signed in).
+ */
+export async function sessionForCredential(db: Queryable, credential: string | undefined | null, now: Date, pending = false): Promise<SessionRecord | null> {
+  const parsed = parseCredential(credential);
+  if (!parsed) return null;
+  const session = await findSession(db, parsed.sessionId);
+  if (!session || !sameHash(session.refreshHash, sha256Hex(parsed.secret))) return null;
+  if (session.revokedAt !== null || session.expiresAt <= now || session.secondFactorPending !== pending) return null;
+  return session;
+}

@@ -1,0 +1,43 @@
+import { generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
+import { calculateJwkThumbprint, exportJWK, importPKCS8, importSPKI, type JWK } from 'jose';
+import type { Queryable } from '../db/db';
+import { findCurrentSigningKey, insertSigningKey } from '../db/repositories/signing-keys';
+
+export const SESSION_TOKEN_ALG = 'RS256';
+/** ARCHITECTURE §5: RSA-2048, like a Clerk instance key. */
+const MODULUS_BITS = 2048;
+
+/** The key pair that signs built-in session tokens, loaded once at app start. */
+export interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  /** The public half as published at /api/auth/jwks. */
+  publicJwk: JWK;
+}
+
+const generateRsa = promisify(generateKeyPair);
+
+/**
+ * Loads the signing key from `signing_keys`, creating it at the first start. Reusing it across
+ * restarts keeps tokens and the published JWKS valid while the server restarts.
+ */
+export async function loadOrCreateSigningKey(db: Queryable): Promise<SigningKey> {
+  let stored = await findCurrentSigningKey(db);
+  if (!stored) {
+    const pair = await generateRsa('rsa', {
+      modulusLength: MODULUS_BITS,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const publicKey = await importSPKI(pair.publicKey, SESSION_TOKEN_ALG, { extractable: true });
+    const kid = await calculateJwkThumbprint(await exportJWK(publicKey));
+    await insertSigningKey(db, { kid, privatePem: pair.privateKey, publicPem: pair.publicKey });
+    stored = (await findCurrentSigningKey(db)) ?? { kid, privatePem: pair.privateKey, publicPem: pair.publicKey };
+  }
+  const privateKey = await importPKCS8(stored.privatePem, SESSION_TOKEN_ALG);
+  const publicKey = await importSPKI(stored.publicPem, SESSION_TOKEN_ALG, { extractable: true });
+  const publicJwk = { ...(await exportJWK(publicKey)), kid: stored.kid, alg: SESSION_TOKEN_ALG, use: 'sig' };
+  return { kid: stored.kid, privateKey, publicKey, publicJwk };
+}

@@ -1,0 +1,63 @@
+import { ORG_ADMIN_PERMISSIONS, ORG_MEMBER_PERMISSIONS } from '@iprism/shared/contracts';
+import { hashPassword } from '../auth/password';
+import type { Db, Queryable } from '../db/db';
+import { addCreditEntry, hasCreditEntries } from '../db/repositories/credits';
+import { insertLicence, type LicenceOwner } from '../db/repositories/licenses';
+import { addMembership, findMembership } from '../db/repositories/memberships';
+import { findOrganization, findOrganizationBySlug, insertOrganization, setOrganizationAdmin } from '../db/repositories/organizations';
+import { findPlanByLicenceType } from '../db/repositories/plans';
+import { createUser, findUserByEmail } from '../db/repositories/users';
+import { DEMO_ACCOUNTS, DEMO_CREDITS, DEMO_ORGANIZATIONS, type DemoOrgKey } from './accounts';
+
+const YEAR_MS = 365 * 24 * 60 * 60_000;
+
+/** Adds a licence unless the owner already holds a current one of that type (a restart must not stack licences). */
+async function ensureLicence(db: Queryable, owner: LicenceOwner, type: string, seats: number, now: Date): Promise<void> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM licenses WHERE type = $1 AND (owner_user_id = $2 OR owner_organization_id = $3) AND starts_at <= $4 AND (ends_at IS NULL OR ends_at > $4) LIMIT 1`,
+    [type, owner.userId ?? null, owner.organizationId ?? null, now],
+  );
+  if (rows.length > 0) return;
+  const plan = await findPlanByLicenceType(db, type);
+  await insertLicence(db, { type, owner, planId: plan?.id ?? null, seats, startsAt: now, endsAt: new Date(now.getTime() + YEAR_MS) });
+}
+
+async function ensureCredits(db: Queryable, owner: LicenceOwner, amount: number): Promise<void> {
+  if (!(await hasCreditEntries(db, owner))) await addCreditEntry(db, owner, amount, 'demo opening balance');
+}
+
+/**
+ * Seeds the demo organisations, accounts, licences and credits (DEMO=1). Idempotent: every step
+ * checks what exists, so it runs at each start; licences that ran out are renewed for a year.
+ * One password for all accounts, hashed once.
+ */
+export async function seedDemo(db: Db, password: string, now: Date = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const orgIds = new Map<DemoOrgKey, string>();
+    for (const o of DEMO_ORGANIZATIONS) {
+      const org = (await findOrganizationBySlug(tx, o.slug)) ?? (await insertOrganization(tx, { name: o.name, slug: o.slug, adminId: null }));
+      orgIds.set(o.key, org.id);
+      if (o.licence) {
+        await ensureLicence(tx, { organizationId: org.id }, o.licence.type, o.licence.seats, now);
+        await ensureCredits(tx, { organizationId: org.id }, DEMO_CREDITS);
+      }
+    }
+    for (const a of DEMO_ACCOUNTS) {
+      const user =
+        (await findUserByEmail(tx, a.email)) ??
+        (await createUser(tx, { email: a.email, name: a.name, emailVerified: true, passwordHash, publicRole: a.publicRole ?? null, organizationStatus: a.organizationStatus ?? null }));
+      if (a.membership) {
+        const orgId = orgIds.get(a.membership.org);
+        if (!orgId) throw new Error(`demo organisation ${a.membership.org} missing`);
+        if (!(await findMembership(tx, user.id, orgId))) {
+          const permissions = [...(a.membership.role === 'org:admin' ? ORG_ADMIN_PERMISSIONS : ORG_MEMBER_PERMISSIONS)];
+          await addMembership(tx, { organizationId: orgId, userId: user.id, role: a.membership.role, permissions });
+        }
+        if (a.membership.role === 'org:admin' && !(await findOrganization(tx, orgId))?.adminId) await setOrganizationAdmin(tx, orgId, user.id);
+      }
+      if (a.userLicence) await ensureLicence(tx, { userId: user.id }, a.userLicence, 1, now);
+      if (a.credits !== undefined) await ensureCredits(tx, { userId: user.id }, a.credits);
+    }
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AdminUserList } from '@iprism/shared/contracts';
+import { listUsers } from '../../../db/repositories/user-profile';
+import { resolveLicenceOf } from '../../../licensing/license-service';
+import { STAFF } from '../../access/route-access';
+
+const QuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** Staff-only user list for /admin/accounts (SPEC §5 guard 6): each user with their effective licence. */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/admin/users', { config: { access: STAFF } }, async (req): Promise<AdminUserList> => {
+    const { limit, offset } = QuerySchema.parse(req.query);
+    const now = new Date();
+    const users = await listUsers(app.db, limit, offset);
+    // One resolution per listed user: bounded by `limit`, and the same rule the user's own calls get.
+    const rows: AdminUserList['users'] = [];
+    for (const u of users) {
+      const resolved = await resolveLicenceOf(app.db, u.id, null, now);
+      rows.push({
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        publicRole: u.publicRole,
+        emailVerified: u.emailVerified,
+        createdAt: u.createdAt.toISOString(),
+        licenseType: resolved.licence?.type ?? null,
+        hasValidLicense: resolved.hasValidLicense,
+      });
+    }
+    return { users: rows, limit, offset };
+  });
+};

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_ERROR_CODES, ChangePasswordRequestSchema, EmailOnlyRequestSchema, ResetPasswordRequestSchema } from '@iprism/shared/contracts';
+import { trustedOrigin } from '../../../auth/link-origin';
+import { hashPassword, verifyPassword } from '../../../auth/password';
+import { requirePrincipal } from '../../../auth/request-principal';
+import { randomToken, sha256Hex } from '../../../auth/secrets';
+import { consumeEmailToken, insertEmailToken } from '../../../db/repositories/email-tokens';
+import { revokeOtherSessions } from '../../../db/repositories/sessions';
+import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from '../../../db/repositories/users';
+import { AppError, badRequest } from '../../../lib/errors';
+import { passwordChangedMail, resetPasswordMail } from '../../../mail/messages';
+import { PUBLIC, SELF_SERVICE } from '../../access/route-access';
+import { hitLimit, sendMailQuietly, type AuthContext } from './context';
+import { requireBuiltinPrincipal, requireUser } from './session';
+import { ACCEPTED } from './sign-up';
+
+const RESET_LINK_TTL_MS = 60 * 60_000;
+
+/** 400 with the field named, like a validation failure, so the form marks the right input. */
+export const wrongPassword = (path: 'currentPassword' | 'password') => badRequest('Your current password is incorrect.', [{ path, message: 'Your current password is incorrect.' }]);
+
+export function registerPasswordRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  app.post('/api/auth/forgot-password', { config: { access: PUBLIC } }, async (req, reply) => {
+    const { email } = EmailOnlyRequestSchema.parse(req.body);
+    hitLimit(reply, ctx.limiters.ip, `forgot-password:${req.ip}`);
+    const user = await findUserByEmail(app.db, email);
+    if (user) {
+      const token = randomToken();
+      await insertEmailToken(app.db, { tokenHash: sha256Hex(token), userId: user.id, purpose: 'reset-password', expiresAt: new Date(ctx.now().getTime() + RESET_LINK_TTL_MS) });
+      const link = `${trustedOrigin(app.config, req)}/sign-in/reset-password?token=${encodeURIComponent(token)}`;
+      await sendMailQuietly(ctx, req, resetPasswordMail(user.email, link));
+    }
+    return reply.status(202).send(ACCEPTED);
+  });
+
+  app.post('/api/auth/reset-password', { config: { access: PUBLIC } }, async (req, reply) => {
+    const body = ResetPasswordRequestSchema.parse(req.body);
+    hitLimit(reply, ctx.limiters.ip, `reset-password:${req.ip}`);
+    const userId = await consumeEmailToken(app.db, sha256Hex(body.token), 'reset-password', ctx.now());
+    const user = userId ? await findUserById(app.db, userId) : null;
+    if (!user) throw new AppError(400, AUTH_ERROR_CODES.INVALID_LINK, 'This reset link is invalid or has expired.');
+    await setPasswordHash(app.db, user.id, await hashPassword(body.password));
+    // The link proved the mailbox, and whoever knew the old password must be signed out everywhere.
+    await markEmailVerified(app.db, user.id);
+    await revokeOtherSessions(app.db, user.id, null);
+    return reply.status(200).send({ status: 'accepted', message: 'Your password has been changed. Please sign in.' });
+  });
+
+  app.post('/api/auth/password', { config: { access: SELF_SERVICE } }, async (req, reply) => {
+    const principal = requireBuiltinPrincipal(requirePrincipal(req));
+    const body = ChangePasswordRequestSchema.parse(req.body);
+    hitLimit(reply, ctx.limiters.account, `password:${principal.userId}`);
+    const user = await requireUser(app, principal);
+    if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw wrongPassword('currentPassword');
+    await setPasswordHash(app.db, user.id, await hashPassword(body.newPassword));
+    await revokeOtherSessions(app.db, user.id, principal.sessionId);
+    await sendMailQuietly(ctx, req, passwordChangedMail(user.email));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { SetActiveOrganizationRequestSchema, type ActiveSession, type AuthUser, type SessionTokenResponse } from '@iprism/shared/contracts';
+import { toAuthUser } from '../../../auth/auth-user';
+import type { Principal } from '../../../auth/principal';
+import { requirePrincipal } from '../../../auth/request-principal';
+import { sessionForCredential } from '../../../auth/sessions';
+import { findMembership, listMembershipsOfUser } from '../../../db/repositories/memberships';
+import { findSession, listLiveSessions, revokeSession, setSessionOrganization, touchSession } from '../../../db/repositories/sessions';
+import { findUserById, type UserRecord } from '../../../db/repositories/users';
+import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors';
+import { PUBLIC, SELF_SERVICE, SIGNED_IN } from '../../access/route-access';
+import { replyWithSession, type AuthContext } from './context';
+import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
+
+/** Routes that change built-in sessions or accounts make no sense for a Clerk principal. */
+export function requireBuiltinPrincipal(principal: Principal): Principal {
+  if (principal.provider !== 'builtin') throw badRequest('This account is managed by the external identity provider.');
+  return principal;
+}
+
+export async function requireUser(app: FastifyInstance, principal: Principal): Promise<UserRecord> {
+  const user = await findUserById(app.db, principal.userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function registerSessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  // Public: the 60 s bearer token may have run out; the httpOnly cookie is the credential here.
+  // No cookie at all is the normal signed-out visit, not an error: 204, so restoring a session on
+  // every page load does not log a failed request. A cookie that no longer works is a 401.
+  app.post('/api/auth/refresh', { config: { access: PUBLIC } }, async (req, reply): Promise<SessionTokenResponse | undefined> => {
+    const now = ctx.now();
+    const credential = readRefreshCookie(req);
+    if (!credential) return reply.status(204).send();
+    const session = await sessionForCredential(app.db, credential, now);
+    const user = session ? await findUserById(app.db, session.userId) : null;
+    if (!session || !user) {
+      clearRefreshCookie(req, reply);
+      throw unauthorized();
+    }
+    await touchSession(app.db, session.id, now);
+    return replyWithSession(ctx, req, reply, { user, session });
+  });
+
+  // Public for the same reason: signing out must work with an expired token. Either credential
+  // (the cookie, or a valid bearer token via the access hook) ends its own session.
+  app.post('/api/auth/sign-out', { config: { access: PUBLIC } }, async (req, reply) => {
+    const session = await sessionForCredential(app.db, readRefreshCookie(req), ctx.now());
+    if (session) await revokeSession(app.db, session.id, session.userId);
+    if (req.principal?.provider === 'builtin') await revokeSession(app.db, req.principal.sessionId, req.principal.userId);
+    clearRefreshCookie(req, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/auth/me', { config: { access: SIGNED_IN } }, async (req): Promise<{ user: AuthUser }> => {
+    const principal = requirePrincipal(req);
+    const user = await requireUser(app, principal);
+    return { user: toAuthUser(user, await listMembershipsOfUser(app.db, user.id), principal.orgId) };
+  });
+
+  app.post('/api/auth/active-organization', { config: { access: SELF_SERVICE } }, async (req, reply): Promise<SessionTokenResponse> => {
+    const principal = requireBuiltinPrincipal(requirePrincipal(req));
+    const { organizationId } = SetActiveOrganizationRequestSchema.parse(req.body);
+    if (organizationId !== null && !(await findMembership(app.db, principal.userId, organizationId))) {
+      throw forbidden('You are not a member of this organization.');
+    }
+    await setSessionOrganization(app.db, principal.sessionId, organizationId);
+    const [user, session] = await Promise.all([requireUser(app, principal), findSession(app.db, principal.sessionId)]);
+    if (!session) throw unauthorized();
+    return replyWithSession(ctx, req, reply, { user, session });
+  });
+
+  app.get('/api/auth/sessions', { config: { access: SIGNED_IN } }, async (req): Promise<{ sessions: ActiveSession[] }> => {
+    const principal = requireBuiltinPrincipal(requirePrincipal(req));
+    const sessions = await listLiveSessions(app.db, principal.userId, ctx.now());
+    return {
+      sessions: sessions.map((s) => ({
+        id: s.id,
+        current: s.id === principal.sessionId,
+        userAgent: s.userAgent,
+        ip: s.ip,
+        createdAt: s.createdAt.toISOString(),
+        lastActiveAt: s.lastActiveAt.toISOString(),
+      })),
+    };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/auth/sessions/:id', { config: { access: SELF_SERVICE } }, async (req, reply) => {
+    const principal = requireBuiltinPrincipal(requirePrincipal(req));
+    // Someone else's session id answers like an unknown one.
+    if (!(await revokeSession(app.db, req.params.id, principal.userId))) throw notFound('No such session.');
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SecondFactorRequired, SessionTokenResponse } from '@iprism/shared/contracts';
+import { randomToken, sha256Hex } from '../../../auth/secrets';
+import { createSession, formatCredential, SESSION_TTL_MS } from '../../../auth/sessions';
+import { listMembershipsOfUser } from '../../../db/repositories/memberships';
+import { completeSecondFactor, findSession, type SessionRecord } from '../../../db/repositories/sessions';
+import type { UserRecord } from '../../../db/repositories/users';
+import { replyWithSession, sessionMeta, type AuthContext } from './context';
+
+/**
+ * After the password (or an e-mail link) proved who the user is: a full session, or, with a second
+ * factor on, a pending one whose credential is the attempt token. A new session starts in the user's
+ * first organisation so organisation-gated pages work without an extra switch.
+ */
+export async function startSignIn(ctx: AuthContext, req: FastifyRequest, reply: FastifyReply, user: UserRecord): Promise<SessionTokenResponse | SecondFactorRequired> {
+  const db = req.server.db;
+  const [first] = await listMembershipsOfUser(db, user.id);
+  const { session, credential } = await createSession(db, {
+    userId: user.id,
+    activeOrganizationId: first?.organizationId ?? null,
+    secondFactorPending: user.totpEnabled,
+    meta: sessionMeta(req),
+    now: ctx.now(),
+  });
+  if (user.totpEnabled) return { status: 'needs_second_factor', attemptToken: credential };
+  return replyWithSession(ctx, req, reply, { user, session, credential });
+}
+
+/** Turns a pending session into a full one with a fresh refresh credential, so the attempt token dies with it. */
+export async function finishSecondFactor(ctx: AuthContext, req: FastifyRequest, reply: FastifyReply, user: UserRecord, pending: SessionRecord): Promise<SessionTokenResponse | null> {
+  const secret = randomToken();
+  const done = await completeSecondFactor(req.server.db, pending.id, sha256Hex(secret), new Date(ctx.now().getTime() + SESSION_TTL_MS));
+  const session = done ? await findSession(req.server.db, pending.id) : null;
+  if (!session) return null;
+  return replyWithSession(ctx, req, reply, { user, session, credential: formatCredential(session.id, secret) });
+}

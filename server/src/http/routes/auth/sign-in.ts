@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AUTH_ERROR_CODES,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  SecondFactorRequestSchema,
+  SignInRequestSchema,
+  type SecondFactorRequired,
+  type SessionTokenResponse,
+} from '@iprism/shared/contracts';
+import { verifyPassword } from '../../../auth/password';
+import { sessionForCredential } from '../../../auth/sessions';
+import { hashRecoveryCode, looksLikeRecoveryCode, verifyTotp } from '../../../auth/totp';
+import { consumeRecoveryCode, findUserByEmail, findUserById, type UserRecord } from '../../../db/repositories/users';
+import { AppError } from '../../../lib/errors';
+import { PUBLIC } from '../../access/route-access';
+import { hitLimit, type AuthContext } from './context';
+import { finishSecondFactor, startSignIn } from './sign-in-session';
+import { sendVerificationLink } from './sign-up';
+
+const invalidCredentials = () => new AppError(401, AUTH_ERROR_CODES.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
+const invalidCode = () => new AppError(401, AUTH_ERROR_CODES.INVALID_SECOND_FACTOR, 'The code is not valid. Please try again.');
+const attemptExpired = () => new AppError(401, AUTH_ERROR_CODES.INVALID_SECOND_FACTOR, 'This sign-in attempt has expired. Please sign in again.');
+
+/** A TOTP code, or one unused recovery code (which is spent on success). */
+async function secondFactorMatches(app: FastifyInstance, user: UserRecord, code: string, now: Date): Promise<boolean> {
+  if (!user.totpSecret) return false;
+  if (verifyTotp(user.totpSecret, code, now)) return true;
+  return looksLikeRecoveryCode(code) && consumeRecoveryCode(app.db, user.id, hashRecoveryCode(code));
+}
+
+export function registerSignInRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  app.post('/api/auth/sign-in', { config: { access: PUBLIC } }, async (req, reply): Promise<SessionTokenResponse | SecondFactorRequired> => {
+    const body = SignInRequestSchema.parse(req.body);
+    hitLimit(reply, ctx.limiters.ip, `sign-in:${req.ip}`);
+    hitLimit(reply, ctx.limiters.account, `sign-in:${body.email}`);
+    const user = await findUserByEmail(app.db, body.email);
+    // verifyPassword spends the same scrypt work on an unknown address, so timing does not tell either.
+    const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
+    if (!user || !passwordOk) throw invalidCredentials();
+    // The per-account limit is on guessing: the right password clears the failures counted so far.
+    ctx.limiters.account.reset(`sign-in:${body.email}`);
+    // Only now, with the right password, may the answer say anything about the account.
+    if (!user.emailVerified) {
+      await sendVerificationLink(ctx, req, user);
+      throw new AppError(403, AUTH_ERROR_CODES.EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_MESSAGE);
+    }
+    return startSignIn(ctx, req, reply, user);
+  });
+
+  app.post('/api/auth/sign-in/factor-two', { config: { access: PUBLIC } }, async (req, reply): Promise<SessionTokenResponse> => {
+    const body = SecondFactorRequestSchema.parse(req.body);
+    hitLimit(reply, ctx.limiters.ip, `factor-two:${req.ip}`);
+    const now = ctx.now();
+    const pending = await sessionForCredential(app.db, body.attemptToken, now, true);
+    if (!pending) throw attemptExpired();
+    // Per account, not per attempt: starting a new attempt must not reset the count of guessed codes.
+    hitLimit(reply, ctx.limiters.account, `factor-two:${pending.userId}`);
+    const user = await findUserById(app.db, pending.userId);
+    if (!user?.totpEnabled) throw attemptExpired();
+    if (!(await secondFactorMatches(app, user, body.code, now))) throw invalidCode();
+    const response = await finishSecondFactor(ctx, req, reply, user, pending);
+    if (!response) throw attemptExpired();
+    return response;
+  });
+}

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  CreateInvitationRequestSchema,
+  CreateOrganizationRequestSchema,
+  ERROR_CODES,
+  LAST_ADMIN_MESSAGE,
+  UpdateMemberRequestSchema,
+  type CurrentOrganization,
+  type Invitation,
+  type Organization,
+  type OrganizationMember,
+} from '@iprism/shared/contracts';
+import { requirePrincipal } from '../../../auth/request-principal';
+import type { Queryable } from '../../../db/db';
+import { insertInvitation, listPendingInvitations, revokeInvitation } from '../../../db/repositories/invitations';
+import { addMembership, findMembership, removeMembership, setMembershipRole } from '../../../db/repositories/memberships';
+import { countAdmins, insertOrganization, listOrganizationMembers, setOrganizationAdmin, slugsLike } from '../../../db/repositories/organizations';
+import { setSessionOrganization } from '../../../db/repositories/sessions';
+import { setOrganizationStatus } from '../../../db/repositories/user-profile';
+import { AppError, notFound } from '../../../lib/errors';
+import { isOrgAdmin } from '../../access/org-admin';
+import { ORG_ADMIN, SIGNED_IN } from '../../access/route-access';
+import { toInvitation } from '../invitations/invitation-view';
+import { mailInvitation, newInvitationToken } from '../invitations/send-invitation';
+import { activeOrganizationOf } from './active-organization';
+import { leavesOrganizationWithoutAdmin, permissionsOfRole } from './member-rules';
+import { toOrganization, toOrganizationMember } from './organization-view';
+import { firstFreeSlug, slugify } from './slug';
+
+const IdParams = z.object({ id: z.string().min(1).max(100) });
+const UserParams = z.object({ userId: z.string().min(1).max(100) });
+
+/** After the recorded admin is demoted or removed, the SPEC §6 adminId moves to a remaining admin. */
+async function reassignRecordedAdmin(db: Queryable, organizationId: string, recordedAdminId: string | null, changedUserId: string): Promise<void> {
+  if (recordedAdminId !== changedUserId) return;
+  const next = (await listOrganizationMembers(db, organizationId)).find((m) => m.role === 'org:admin' && m.userId !== changedUserId);
+  await setOrganizationAdmin(db, organizationId, next?.userId ?? null);
+}
+
+/** Organisations and their members (issue 3). Org-admin routes act on the caller's active organisation only. */
+export const organizationsRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/organizations', { config: { access: SIGNED_IN } }, async (req, reply): Promise<Organization> => {
+    const principal = requirePrincipal(req);
+    const { name } = CreateOrganizationRequestSchema.parse(req.body);
+    const organization = await app.db.transaction(async (tx) => {
+      const base = slugify(name);
+      const org = await insertOrganization(tx, { name, slug: firstFreeSlug(base, await slugsLike(tx, base)), adminId: principal.userId });
+      await addMembership(tx, { organizationId: org.id, userId: principal.userId, role: 'org:admin', permissions: permissionsOfRole('org:admin') });
+      await setOrganizationStatus(tx, principal.userId, null);
+      // The next token refresh then carries the new organisation (built-in sessions only; Clerk keeps its own).
+      if (principal.provider === 'builtin') await setSessionOrganization(tx, principal.sessionId, org.id);
+      return org;
+    });
+    void reply.status(201);
+    return toOrganization(organization);
+  });
+
+  app.get('/api/organizations/current', { config: { access: SIGNED_IN } }, async (req): Promise<CurrentOrganization> => {
+    const principal = requirePrincipal(req);
+    const { organization, membership } = await activeOrganizationOf(app.db, principal);
+    const admin = isOrgAdmin({ userId: principal.userId, organizationAdminId: organization.adminId, membership });
+    const members = await listOrganizationMembers(app.db, organization.id);
+    const invitations = admin ? await listPendingInvitations(app.db, organization.id, new Date()) : [];
+    return { organization: toOrganization(organization), members: members.map(toOrganizationMember), invitations: invitations.map(toInvitation) };
+  });
+
+  app.post('/api/organizations/current/invitations', { config: { access: ORG_ADMIN } }, async (req, reply): Promise<Invitation> => {
+    const principal = requirePrincipal(req);
+    const body = CreateInvitationRequestSchema.parse(req.body);
+    const { organization } = await activeOrganizationOf(app.db, principal);
+    const members = await listOrganizationMembers(app.db, organization.id);
+    if (members.some((m) => m.email.toLowerCase() === body.email)) throw new AppError(409, ERROR_CODES.CONFLICT, 'This person is already a member of your organization.');
+    const { token, tokenHash, expiresAt } = newInvitationToken(new Date());
+    const invitation = await insertInvitation(app.db, {
+      organizationId: organization.id,
+      email: body.email,
+      role: body.role,
+      publicRole: body.clientPortal ? 'client' : null,
+      tokenHash,
+      invitedBy: principal.userId,
+      expiresAt,
+    });
+    await mailInvitation(app, req, { email: invitation.email, organizationName: organization.name, inviterId: principal.userId }, token);
+    void reply.status(201);
+    return toInvitation(invitation);
+  });
+
+  app.delete('/api/organizations/current/invitations/:id', { config: { access: ORG_ADMIN } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    const { organization } = await activeOrganizationOf(app.db, requirePrincipal(req));
+    if (!(await revokeInvitation(app.db, organization.id, id))) throw notFound('No open invitation has this id.');
+    return reply.status(204).send();
+  });
+
+  app.patch('/api/organizations/current/members/:userId', { config: { access: ORG_ADMIN } }, async (req): Promise<OrganizationMember> => {
+    const { userId } = UserParams.parse(req.params);
+    const body = UpdateMemberRequestSchema.parse(req.body);
+    const { organization } = await activeOrganizationOf(app.db, requirePrincipal(req));
+    await app.db.transaction(async (tx) => {
+      const target = await findMembership(tx, userId, organization.id);
+      if (!target) throw notFound('This person is not a member of your organization.');
+      if (leavesOrganizationWithoutAdmin({ targetRole: target.role, newRole: body.role, adminCount: await countAdmins(tx, organization.id) })) {
+        throw new AppError(409, ERROR_CODES.CONFLICT, LAST_ADMIN_MESSAGE);
+      }
+      await setMembershipRole(tx, organization.id, userId, body.role, body.permissions ?? permissionsOfRole(body.role));
+      if (body.role !== 'org:admin') await reassignRecordedAdmin(tx, organization.id, organization.adminId, userId);
+    });
+    const member = (await listOrganizationMembers(app.db, organization.id)).find((m) => m.userId === userId);
+    if (!member) throw notFound('This person is not a member of your organization.');
+    return toOrganizationMember(member);
+  });
+
+  app.delete('/api/organizations/current/members/:userId', { config: { access: ORG_ADMIN } }, async (req, reply) => {
+    const { userId } = UserParams.parse(req.params);
+    const { organization } = await activeOrganizationOf(app.db, requirePrincipal(req));
+    await app.db.transaction(async (tx) => {
+      const target = await findMembership(tx, userId, organization.id);
+      if (!target) throw notFound('This person is not a member of your organization.');
+      if (leavesOrganizationWithoutAdmin({ targetRole: target.role, newRole: null, adminCount: await countAdmins(tx, organization.id) })) {
+        throw new AppError(409, ERROR_CODES.CONFLICT, LAST_ADMIN_MESSAGE);
+      }
+      await removeMembership(tx, organization.id, userId);
+      await reassignRecordedAdmin(tx, organization.id, organization.adminId, userId);
+    });
+    return reply.status(204).send();
+  });
+};

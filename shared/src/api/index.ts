@@ -1,0 +1,28 @@
+export {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  NO_AUTH_TOKEN_MESSAGE,
+  CSRF_FETCH_FAILED_MESSAGE,
+  NETWORK_STATUS,
+  NETWORK_ERROR_CODE,
+  NO_AUTH_TOKEN_CODE,
+  apiErrorFromResponse,
+  isApiError,
+  isCsrfRejection,
+  networkError,
+  shouldToast,
+  userMessage,
+  userMessageFor,
+} from './api-error';
+export { apiFetch } from './api-fetch';
+export type { ApiFetchOptions, ResponseParser } from './api-fetch';
+export { needsCsrf } from './csrf-need';
+export { CSRF_TOKEN_PATH, fetchCsrfToken } from './csrf-token';
+export { setTokenProvider, getSessionToken } from './token-provider';
+export type { TokenProvider } from './token-provider';
+export { LICENSE_INFO_PATH, getLicenseInfo } from './license';
+export { getInvitation, acceptInvitation } from './invitations';
+export type { InvitationPreview, InvitationAccepted } from './invitations';
+export { createOrganization, markWaitingForInvitation } from './onboarding';
+export { sessionAtom, SIGNED_OUT_SNAPSHOT } from './session-atom';
+export type { SessionSnapshot } from './session-atom';
