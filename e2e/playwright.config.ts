@@ -36,6 +36,8 @@ export default defineConfig({
       DATA_DIR: join(tmpdir(), `iprism-e2e-${process.pid}`),
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1; the per-address limit itself is covered by the server tests.
+      AUTH_RATE_LIMIT_PER_IP: '10000',
       BUILDS_DIR: process.env.BUILDS_DIR ?? 'builds',
     },
   },

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { EmailOnlyRequestSchema } from '@iprism/shared/contracts';
+import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
+import { AuthCard } from './common/AuthCard';
+import { FormAlert } from './common/FormAlert';
+import { fieldErrorsFrom, formErrorMessage } from './common/form-errors';
+
+/** /sign-in/forgot-password: asks for a reset link. The answer is the same for every address. */
+export function ForgotPasswordPage() {
+  const actions = useBuiltInAuth();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = EmailOnlyRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(fieldErrorsFrom(parsed.error.issues).email);
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await actions?.forgotPassword(parsed.data.email);
+      setSentTo(parsed.data.email);
+    } catch (err) {
+      setError(formErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = (
+    <Link component={RouterLink} to="/sign-in">
+      Back to sign in
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email" footer={back}>
+        <FormAlert severity="success">If an account exists for {sentTo}, we have sent a link to reset its password. The link expires soon, so use it today.</FormAlert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset your password" subtitle="Enter the email address of your account and we will send you a link to choose a new password." footer={back}>
+      <Box component="form" noValidate onSubmit={submit} aria-label="Reset password">
+        {error && <FormAlert>{error}</FormAlert>}
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          fullWidth
+          required
+          autoFocus
+          margin="normal"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(fieldError)}
+          helperText={fieldError}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
+          {busy ? 'Sending…' : 'Send reset link'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

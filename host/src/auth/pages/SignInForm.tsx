@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { AUTH_ERROR_CODES, SignInRequestSchema } from '@iprism/shared/contracts';
+import { Spinner } from '@iprism/shared/ui';
+import { FormAlert } from './common/FormAlert';
+import { PasswordField } from './common/PasswordField';
+import { errorCode, fieldErrorsFrom, formErrorMessage, type FieldErrors } from './common/form-errors';
+
+
+export interface SignInFormProps {
+  /** Resolves when signed in (or sent on to the second factor); rejects with the server's ApiError. */
+  onSubmit(email: string, password: string): Promise<void>;
+  /** Offered when the server says the address is not verified yet. */
+  onResendVerification?(email: string): void;
+}
+
+/** E-mail and password, checked with the shared contract before anything is sent. */
+export function SignInForm({ onSubmit, onResendVerification }: SignInFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<{ message: string; code: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = SignInRequestSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorsFrom(parsed.error.issues));
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data.email, parsed.data.password);
+    } catch (err) {
+      setError({ message: formErrorMessage(err), code: errorCode(err) });
+      setBusy(false);
+    }
+  };
+
+  const unverified = error?.code === AUTH_ERROR_CODES.EMAIL_NOT_VERIFIED && onResendVerification;
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Sign in" data-testid="sign-in-form">
+      {error && (
+        <FormAlert
+          action={
+            unverified ? (
+              <Button color="inherit" size="small" onClick={() => onResendVerification(email.trim())}>
+                Resend email
+              </Button>
+            ) : undefined
+          }
+        >
+          {error.message}
+        </FormAlert>
+      )}
+      <TextField
+        label="Email address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        fullWidth
+        required
+        autoFocus
+        margin="normal"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(fieldErrors.email)}
+        helperText={fieldErrors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        fullWidth
+        required
+        margin="normal"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={Boolean(fieldErrors.password)}
+        helperText={fieldErrors.password}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 2 }}>
+        <Link component={RouterLink} to="/sign-in/forgot-password" variant="body2">
+          Forgot password?
+        </Link>
+      </Box>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <Spinner size={4} color="inherit" label="Signing in" /> : undefined}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </Box>
+  );
+}

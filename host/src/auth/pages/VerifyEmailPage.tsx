@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { EmailOnlyRequestSchema } from '@iprism/shared/contracts';
+import { Spinner } from '@iprism/shared/ui';
+import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
+import { AuthCard } from './common/AuthCard';
+import { FormAlert } from './common/FormAlert';
+import { fieldErrorsFrom, formErrorMessage } from './common/form-errors';
+
+const AFTER_VERIFICATION = '/onboarding/welcome';
+
+/** /sign-up/verify?token=…: the link from the verification e-mail; signs the user in and starts onboarding. */
+export function VerifyEmailPage() {
+  const actions = useBuiltInAuth();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [error, setError] = useState<string | null>(token ? null : 'This verification link is incomplete.');
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once only: the token is single-use, and StrictMode runs effects twice in development.
+    if (!token || !actions || started.current) return;
+    started.current = true;
+    actions
+      .verifyEmail(token)
+      .then(() => navigate(AFTER_VERIFICATION, { replace: true }))
+      .catch((err: unknown) => setError(formErrorMessage(err)));
+  }, [token, actions, navigate]);
+
+  if (!error) {
+    return (
+      <AuthCard title="Verifying your email">
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <Spinner label="Verifying your email address" />
+        </Box>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="We could not verify your email"
+      footer={
+        <Link component={RouterLink} to="/sign-in">
+          Back to sign in
+        </Link>
+      }
+    >
+      <FormAlert>{error}</FormAlert>
+      <ResendForm />
+    </AuthCard>
+  );
+}
+
+/** Sends a new verification link; the answer is the same for every address. */
+function ResendForm() {
+  const actions = useBuiltInAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = EmailOnlyRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(fieldErrorsFrom(parsed.error.issues).email);
+      return;
+    }
+    try {
+      await actions?.resendVerification(parsed.data.email);
+      navigate(`/verification-sent?${new URLSearchParams({ email: parsed.data.email })}`);
+    } catch (err) {
+      setError(formErrorMessage(err));
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Send a new verification link">
+      {error && <FormAlert>{error}</FormAlert>}
+      <TextField label="Email address" type="email" name="email" autoComplete="email" fullWidth margin="normal" value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(fieldError)} helperText={fieldError ?? 'We will send you a new link.'} />
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }}>
+        Send a new link
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts';
+import { GENERIC_ERROR_MESSAGE, isApiError, NETWORK_STATUS } from '@iprism/shared/api';
+
+/** Field name → first message, from a zod-style safeParse failure (the shared contract schemas). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** The first issue per top-level field, so each input shows one clear message. */
+export function fieldErrorsFrom(issues: readonly IssueLike[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && out[key] === undefined) out[key] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * The text a form shows for a failed call: the server's own message (SPEC §8 texts such as the 429
+ * one arrive verbatim), the network message when no answer came, and a generic one for 5xx and
+ * anything that is not an API error.
+ */
+export function formErrorMessage(err: unknown): string {
+  if (!isApiError(err)) return GENERIC_ERROR_MESSAGE;
+  if (err.status === NETWORK_STATUS) return NETWORK_ERROR_MESSAGE;
+  if (err.status === 429) return RATE_LIMITED_MESSAGE;
+  if (err.status >= 500) return GENERIC_ERROR_MESSAGE;
+  return err.message || GENERIC_ERROR_MESSAGE;
+}
+
+/** The error code of a failed call, for branching (e.g. EMAIL_NOT_VERIFIED). */
+export function errorCode(err: unknown): string | null {
+  return isApiError(err) ? err.code : null;
+}

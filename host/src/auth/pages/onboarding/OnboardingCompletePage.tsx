@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { getLicenseInfo } from '@iprism/shared/api';
+import { hasAdminAccess, hasPilotAccess, hasToolboxAccess, type LicenseInfo } from '@iprism/shared/contracts';
+import { Spinner } from '@iprism/shared/ui';
+import { FormAlert } from '../common/FormAlert';
+import { OnboardingSteps } from './OnboardingSteps';
+
+export interface DashboardLink {
+  label: string;
+  to: string;
+}
+
+/** The dashboards a licence opens (the same predicates as guards 4–6); the plans page when none. */
+export function dashboardLinksFor(licence: LicenseInfo | null): DashboardLink[] {
+  const links: DashboardLink[] = [];
+  if (hasPilotAccess(licence)) links.push({ label: 'Patent dashboard', to: '/dashboard/patent' }, { label: 'Scout', to: '/dashboard/scout' });
+  if (hasToolboxAccess(licence)) links.push({ label: 'Toolbox', to: '/dashboard/toolbox' });
+  if (hasAdminAccess(licence)) links.push({ label: 'Admin area', to: '/admin' });
+  return links;
+}
+
+/** /onboarding/complete: where the user can go now. */
+export function OnboardingCompletePage() {
+  const waiting = useSearchParams()[0].get('waiting') === 'true';
+  const [licence, setLicence] = useState<LicenseInfo | null | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    void getLicenseInfo().then((info) => live && setLicence(info));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const links = licence === undefined ? [] : dashboardLinksFor(licence);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <OnboardingSteps active={3} />
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {waiting ? 'You are on the list' : 'You are all set'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {waiting
+          ? 'We will let you in as soon as your organization invites you. Look out for the invitation email.'
+          : 'Your account is ready. Pick where to start.'}
+      </Typography>
+      {licence === undefined ? (
+        <Spinner label="Checking your subscription" />
+      ) : links.length > 0 ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap" data-testid="onboarding-dashboards">
+          {links.map((link, index) => (
+            <Button key={link.to} component={RouterLink} to={link.to} variant={index === 0 ? 'contained' : 'outlined'}>
+              {link.label}
+            </Button>
+          ))}
+        </Stack>
+      ) : (
+        <>
+          <FormAlert severity="info">Your account has no active subscription yet. Choose a plan, or ask your organization administrator for a licence.</FormAlert>
+          <Stack direction="row" spacing={1.5}>
+            <Button component={RouterLink} to="/pricing" variant="contained">
+              See plans
+            </Button>
+            <Button component={RouterLink} to="/dashboard" variant="outlined">
+              Go to dashboard
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Container>
+  );
+}

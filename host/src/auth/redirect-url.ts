@@ -1,0 +1,51 @@
+/** Where a signed-in user goes when the sign-in link carries no usable redirect_url. */
+export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
+
+function hasControlOrBackslash(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || value[i] === '\\') return true;
+  }
+  return false;
+}
+
+const AUTH_PAGES = /^\/(sign-in|sign-up)(\/|$|\?|#)/;
+
+/**
+ * The `redirect_url` query value as a same-origin path, or the default (no open redirect): a path must
+ * start with one '/' (not '//' or '/\', which browsers read as another host); an absolute URL is
+ * accepted only on `origin` and reduced to its path. The sign-in and sign-up pages themselves are
+ * refused so a redirect cannot loop.
+ */
+export function safeRedirectPath(raw: string | null | undefined, origin: string, fallback: string = DEFAULT_AFTER_SIGN_IN): string {
+  if (!raw) return fallback;
+  const value = raw.trim();
+  // Control characters and backslashes are how "/\evil.com" and "/\tevil.com" sneak past naive checks.
+  if (hasControlOrBackslash(value)) return fallback;
+  let path: string;
+  if (value.startsWith('/')) {
+    if (value.startsWith('//')) return fallback;
+    path = value;
+  } else {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return fallback;
+    }
+    if (url.origin !== origin) return fallback;
+    path = `${url.pathname}${url.search}${url.hash}`;
+  }
+  // Resolving against the origin must not change the host (belt and braces for odd encodings).
+  try {
+    if (new URL(path, origin).origin !== origin) return fallback;
+  } catch {
+    return fallback;
+  }
+  return AUTH_PAGES.test(path) ? fallback : path;
+}
+
+/** `/sign-in?redirect_url=…` (or /sign-up) that brings the user back to `returnTo` afterwards. */
+export function authPageWithReturn(page: '/sign-in' | '/sign-up', returnTo: string): string {
+  return `${page}?${new URLSearchParams({ redirect_url: returnTo }).toString()}`;
+}

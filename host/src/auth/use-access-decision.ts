@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RouteMeta } from '@iprism/shared/contracts';
+import { getLicenseInfo } from '@iprism/shared/api';
+import { evaluateAccess, isPublicPath, type AccessDecision } from '../guards';
+import { AccessController } from './access-controller';
+import { useIdentity } from './identity';
+import { pagePathHistory } from './previous-path';
+
+let pageController: AccessController | null = null;
+let reloadSession: () => Promise<void> = async () => undefined;
+
+/** One access cache per page; it reloads the session through whichever identity is current. */
+function getController(): AccessController {
+  pageController ??= new AccessController({ getLicence: getLicenseInfo, reloadSession: () => reloadSession() });
+  return pageController;
+}
+
+/**
+ * The guard chain's answer for the current location (SPEC §4): identity state, access cache and
+ * previous path in, allow / redirect / wait out. All decisions are the pure evaluateAccess and
+ * cacheDecision; this hook only feeds them and starts the cache work.
+ */
+export function useAccessDecision(routeMeta: RouteMeta | undefined, controller: AccessController = getController()): AccessDecision {
+  const identity = useIdentity();
+  const { pathname, search } = useLocation();
+  const previousPath = pagePathHistory.visit(pathname);
+  useSyncExternalStore(controller.subscribe, controller.getVersion);
+
+  const userId = identity.signedIn ? (identity.user?.id ?? null) : null;
+  const needsAccess = userId !== null && !isPublicPath(pathname, routeMeta);
+  const nav = useMemo(
+    () => (userId === null ? null : { userId, key: `${pathname}${search}`, path: pathname, query: search, previousPath, memberships: identity.user?.organizationMemberships ?? [] }),
+    [userId, pathname, search, previousPath, identity.user],
+  );
+
+  useEffect(() => {
+    reloadSession = identity.reload;
+  }, [identity.reload]);
+
+  useEffect(() => {
+    if (identity.loaded && !identity.signedIn) controller.reset();
+  }, [controller, identity.loaded, identity.signedIn]);
+
+  useEffect(() => {
+    if (needsAccess && nav) controller.navigate(nav);
+  }, [controller, needsAccess, nav]);
+
+  return evaluateAccess({
+    pathname,
+    search,
+    routeMeta,
+    auth: { loaded: identity.loaded, signedIn: identity.signedIn },
+    user: identity.user,
+    access: needsAccess && nav ? controller.flagsFor(nav) : null,
+    previousPath,
+  });
+}
