@@ -8,7 +8,7 @@ const swc: Config['transform'] = {
 };
 
 /** ESM-only packages that Jest's CommonJS runtime must have transformed (Node itself can require them). */
-const ESM_ONLY = ['cookie'];
+const ESM_ONLY = ['cookie', 'jose'];
 
 const common = {
   transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
@@ -24,8 +24,10 @@ const config: Config = {
     { ...common, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared/src'] },
     { ...common, displayName: 'host', testEnvironment: 'jsdom', roots: ['<rootDir>/host/src'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'] },
     { ...common, displayName: 'remotes', testEnvironment: 'jsdom', roots: ['<rootDir>/remotes'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'] },
-    { ...common, displayName: 'server', testEnvironment: 'node', roots: ['<rootDir>/server/src', '<rootDir>/server/test'] },
+    // Building an app means starting PGlite and loading the signing key: seconds on a busy machine.
+    { ...common, displayName: 'server', testEnvironment: 'node', roots: ['<rootDir>/server/src', '<rootDir>/server/test'], setupFilesAfterEnv: ['<rootDir>/server/test/setup-timeout.ts'] },
     { ...common, displayName: 'scripts', testEnvironment: 'node', roots: ['<rootDir>/scripts'] },
+    { ...common, displayName: 'bench', testEnvironment: 'node', roots: ['<rootDir>/bench'] },
   ],
 };
 
