@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { openContext } from './open-context';
 
 export interface NavCase {
   remote: string;
@@ -8,6 +9,8 @@ export interface NavCase {
   to: string;
   /** Matches the target page's own content (not its layout's title, which the host renders before the remote arrives). */
   toSelector: string;
+  /** Signed-in areas need a session; the public site is measured signed out. */
+  signedIn: boolean;
 }
 
 export interface NavTimes {
@@ -48,7 +51,7 @@ function navigate(page: Page, to: string, selector: string): Promise<number> {
 
 /** In a fresh context: open `from`, navigate to `to` (cold), back to `from`, then to `to` again (warm). */
 export async function measureNavigation(browser: Browser, baseUrl: string, nav: NavCase): Promise<NavTimes> {
-  const context = await browser.newContext();
+  const context = await openContext(browser, baseUrl, nav.signedIn);
   try {
     const page = await context.newPage();
     await page.goto(baseUrl + nav.from, { timeout: NAV_TIMEOUT_MS });

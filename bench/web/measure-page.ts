@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
+import { openContext } from './open-context';
 
 export interface FirstLoad {
   fcpMs: number;
@@ -50,8 +51,8 @@ function sumBefore(finished: { name: string; end: number }[], gzipByUrl: Map<str
 }
 
 /** One cold first load of url in a fresh context (empty cache), until content is shown and the network is idle. */
-export async function measureFirstLoad(browser: Browser, url: string, contentSelector: string): Promise<FirstLoad> {
-  const context = await browser.newContext();
+export async function measureFirstLoad(browser: Browser, url: string, contentSelector: string, signedIn = false): Promise<FirstLoad> {
+  const context = await openContext(browser, new URL(url).origin, signedIn);
   try {
     const page = await context.newPage();
     await page.addInitScript(installProbe, contentSelector);

@@ -18,18 +18,18 @@ const HOME_CONTENT = '[data-layout="default"] main h1';
 const areaContent = (layout: string) => `[data-layout="${layout}"] main [data-testid="empty-state"]`;
 
 const PAGES = [
-  { path: '/', selector: HOME_CONTENT },
-  { path: '/dashboard/patent', selector: areaContent('dashboard') },
+  { path: '/', selector: HOME_CONTENT, signedIn: false },
+  { path: '/dashboard/patent', selector: areaContent('dashboard'), signedIn: true },
 ];
 
 // `/` is a marketing page, so marketing's cold navigation starts from a host-owned screen that loads no remote.
 const NAVIGATIONS: NavCase[] = [
-  { remote: 'marketing', from: '/sign-in', fromSelector: '[data-host-page="SignIn"]', to: '/pricing', toSelector: HOME_CONTENT },
-  { remote: 'patent', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/patent', toSelector: areaContent('dashboard') },
-  { remote: 'scout', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/scout', toSelector: areaContent('scout') },
-  { remote: 'toolbox', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/toolbox', toSelector: areaContent('toolbox') },
-  { remote: 'admin', from: '/', fromSelector: HOME_CONTENT, to: '/admin/accounts', toSelector: areaContent('admin') },
-  { remote: 'employee', from: '/', fromSelector: HOME_CONTENT, to: '/employee', toSelector: areaContent('employee') },
+  { remote: 'marketing', from: '/sign-in', fromSelector: '[data-host-page="SignIn"]', to: '/pricing', toSelector: HOME_CONTENT, signedIn: false },
+  { remote: 'patent', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/patent', toSelector: areaContent('dashboard'), signedIn: true },
+  { remote: 'scout', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/scout', toSelector: areaContent('scout'), signedIn: true },
+  { remote: 'toolbox', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/toolbox', toSelector: areaContent('toolbox'), signedIn: true },
+  { remote: 'admin', from: '/', fromSelector: HOME_CONTENT, to: '/admin/accounts', toSelector: areaContent('admin'), signedIn: true },
+  { remote: 'employee', from: '/', fromSelector: HOME_CONTENT, to: '/employee', toSelector: areaContent('employee'), signedIn: true },
 ];
 
 /** RUNS measured runs after one discarded run, which pays the server's and the OS's first-read costs. */
@@ -43,7 +43,7 @@ async function repeat<T>(label: string, fn: () => Promise<T>): Promise<T[]> {
 
 async function measureAll(browser: Browser, appUrl: string, floorUrl: string): Promise<{ pages: PageResult[]; floor: PageResult; navigations: NavResult[] }> {
   const pages: PageResult[] = [];
-  for (const p of PAGES) pages.push({ label: p.path, runs: await repeat(p.path, () => measureFirstLoad(browser, appUrl + p.path, p.selector)) });
+  for (const p of PAGES) pages.push({ label: p.path, runs: await repeat(p.path, () => measureFirstLoad(browser, appUrl + p.path, p.selector, p.signedIn)) });
   const floor = { label: 'floor (React only)', runs: await repeat('floor', () => measureFirstLoad(browser, `${floorUrl}/`, 'h1')) };
   const navigations: NavResult[] = [];
   for (const n of NAVIGATIONS) {
