@@ -22,6 +22,7 @@ import { onboardingRoutes } from './http/routes/onboarding';
 import { organizationsRoutes } from './http/routes/organizations';
 import { patentRoutes } from './http/routes/patent';
 import { toolboxRoutes } from './http/routes/toolbox';
+import { noUserPush } from './realtime/user-push';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -48,6 +49,7 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('userPush', noUserPush);
   registerErrorHandler(app);
   // Identity (issue 3): signing key, authenticators (built-in, then Clerk) and the mailer, once per app.
   const identity = await setUpIdentity(config, db);
