@@ -1,28 +1,3 @@
-import { ADMIN_DASHBOARD_PERMISSION, type Account, type Session } from '@iprism/shared/contracts';
-import { hasOrgPermission } from './org-permission';
-
-/** The member role that makes an account an organisation admin (SPEC §6). */
-const ADMIN_MEMBER_ROLE = 'admin';
-
-export interface AdminCheckInput {
-  /** The account from GET /api/account, or null while it is unknown. */
-  account: Account | null;
-  /** The identity session; its active organisation carries the provider's permissions. */
-  session: Session | null;
-}
-
-/**
- * SPEC §6: an account is an admin when its organisation's adminId is its own id, when its own member
- * entry (members[].userId equal to the account id) has role admin, or when the identity provider's
- * membership of the active organisation grants admin-dashboard access (permission
- * ADMIN_DASHBOARD_PERMISSION, 'org:admin_dashboard:access'). Used for admin-only notifications; the
- * /admin area itself is opened by the staff licence (guard 6).
- */
-export function isAccountAdmin({ account, session }: AdminCheckInput): boolean {
-  const organization = account?.organizationId;
-  if (account && organization) {
-    if (organization.adminId === account.id) return true;
-    if (organization.members.some((m) => m.userId === account.id && m.role === ADMIN_MEMBER_ROLE)) return true;
-  }
-  return hasOrgPermission(session, { permission: ADMIN_DASHBOARD_PERMISSION });
-}
+// The SPEC §6 admin check lives in shared so the account page in the patent remote uses the same rule.
+export { isAccountAdmin } from '@iprism/shared/contracts';
+export type { AdminCheckInput } from '@iprism/shared/contracts';

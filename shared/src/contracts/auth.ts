@@ -71,6 +71,12 @@ export const SignUpRequestSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(120),
   email,
   password,
+  /**
+   * Where the user was going (the sign-up page's redirect_url, e.g. /accept-invite?token=…): the
+   * verification link carries it so the verified user lands there instead of starting onboarding.
+   * A same-origin path only; anything else is dropped.
+   */
+  redirectUrl: z.string().max(2048).optional(),
 });
 /** `202` of sign-up, resend-verification and forgot-password, whatever the address: no enumeration. */
 export const AcceptedResponseSchema = z.object({ status: z.literal('accepted'), message: z.string() });
@@ -105,3 +111,9 @@ export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
 export const OutboxEmailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), kind: z.string(), createdAt: z.string() });
 export const OutboxListSchema = z.object({ emails: z.array(OutboxEmailSchema) });
 export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
+
+/** `200` of GET /api/auth/me: the signed-in user with the account fields (verified e-mail, second factor). */
+export const CurrentUserResponseSchema = z.object({ user: AuthUserSchema });
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
+export type TotpEnableResponse = z.infer<typeof TotpEnableResponseSchema>;
+export type ActiveSessionList = z.infer<typeof ActiveSessionListSchema>;

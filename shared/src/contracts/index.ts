@@ -81,12 +81,17 @@ export {
   isPersonalEmail,
 } from './access';
 export type { UnauthorizedReason } from './access';
+export { isAccountAdmin } from './admin-check';
+export type { AdminCheckInput } from './admin-check';
+export { THEME_MODES, THEME_STORAGE_KEY, themeModeFromStored } from './theme';
+export type { ThemeMode } from './theme';
 export { CSRF_HEADER, CSRF_EARLY_EXPIRY_MS, CSRF_TOKEN_TTL_MS, CsrfTokenResponseSchema, isCsrfExempt, isCsrfTokenFresh } from './csrf';
 export type { CsrfTokenResponse } from './csrf';
 export * from './auth';
 export {
   LICENSE_SOURCES,
   LOW_CREDIT_THRESHOLD,
+  NO_CREDITS_MESSAGE,
   LicenseInfoDetailSchema,
   AccountOrganizationMemberSchema,
   AccountOrganizationSchema,
@@ -130,3 +135,63 @@ export type {
   InvitationPreview,
   UpdateMemberRequest,
 } from './organizations';
+export {
+  PROGRESS_STAGES,
+  PROGRESS_ERROR,
+  PROGRESS_DONE,
+  SUBTASK_TYPE,
+  DEFAULT_ERROR_TYPE,
+  SOCKET_PATH,
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  PROGRESS_EVENTS,
+  SERVER_SHUTDOWN_MESSAGE,
+  SOCKET_AUTH_ERRORS,
+  ProgressTaskRefSchema,
+  ProgressPayloadSchema,
+  RequestProgressSchema,
+  ChannelRequestSchema,
+  StageTaskStateSchema,
+  SocketErrorSchema,
+  ConnectedSchema,
+  PongSchema,
+  ServerShutdownSchema,
+  AuthRefreshSchema,
+  StageSnapshotSchema,
+  ProgressSnapshotSchema,
+  appChannel,
+  applicationIdOfChannel,
+  isProgressStage,
+} from './progress';
+export type {
+  ProgressStage,
+  ProgressTaskRef,
+  ProgressPayload,
+  RequestProgress,
+  StageTaskState,
+  SocketError,
+  Connected,
+  Pong,
+  ServerShutdown,
+  AuthRefresh,
+  StageSnapshot,
+  ProgressSnapshot,
+  SocketAck,
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from './progress';
+export {
+  NOTIFICATION_ICON_CATEGORIES,
+  STORED_NOTIFICATION_CATEGORIES,
+  QUICK_FEEDBACK_CATEGORIES,
+  DEFAULT_NOTIFICATION_CATEGORY,
+  NOTIFICATION_CLEANUP_DEFAULT_DAYS,
+  NOTIFICATION_MESSAGES,
+  NotificationSchema,
+  NotificationListSchema,
+  AddNotificationRequestSchema,
+  AdminSendNotificationSchema,
+  NotificationCleanupRequestSchema,
+  isQuickFeedbackCategory,
+} from './notifications';
+export type { Notification, NotificationList, AddNotificationRequest, AdminSendNotification } from './notifications';

@@ -34,7 +34,24 @@ export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationListSchema = z.object({ notifications: z.array(NotificationSchema) });
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
-/** Body of POST /api/account/notifications/add (SPEC §7). `text` falls back to `alertText`. */
+/**
+ * Body of POST /api/account/notifications/add (SPEC §7). `text` falls back to `alertText`; `id` is the
+ * browser's own id (kept; ids are per user, so two users may use the same one), else the server makes one.
+ * Answers:
+ * - 201 with the stored `Notification`, pushed live to the caller's sockets (event 'notification');
+ *   200 with the already stored one when the same user adds the same id again (a retry; no second push);
+ * - 200 `{ stored: false, notification }` (NotStoredNotificationSchema) for a quick-feedback category
+ *   (SPEC §5: shown as a toast only): nothing is stored or pushed; unknown categories are stored;
+ * - 403 when a non-admin sends `adminOnly: true`, and the server logs a warning with the user id.
+ *   SPEC §6 "non-admins cannot (the attempt is only logged as a warning)" is read as: the attempt has no
+ *   effect besides the warning. The notification is neither stored as admin-only (which would make a
+ *   non-admin its owner) nor stored with the flag dropped (which would show admin-only text as an ordinary
+ *   notification), so admin-only notifications stay admin-only. The refusal is explicit rather than a
+ *   silent 2xx so a client that skipped its own admin check learns that nothing was saved; a client that
+ *   follows SPEC §6 checks first, logs its own warning and never sends it.
+ * "Admin" is the SPEC §6 check on the caller's active organisation (adminId, member role admin, or the
+ * admin-dashboard permission), as `isAccountAdmin` decides in the browser; a staff licence alone is not it.
+ */
 export const AddNotificationRequestSchema = z
   .object({
     id: z.string().max(100).optional(),
@@ -48,7 +65,12 @@ export const AddNotificationRequestSchema = z
   .refine((b) => Boolean(b.text?.trim() || b.alertText?.trim()), { message: 'Please enter the notification text.', path: ['text'] });
 export type AddNotificationRequest = z.infer<typeof AddNotificationRequestSchema>;
 
-/** Admin send (POST /api/admin/notifications): to one user, one organisation or everyone. */
+/**
+ * Admin send (POST /api/admin/notifications, staff only): to one user, one organisation or everyone; one
+ * notification per recipient, each pushed live. With adminOnly only recipients passing the SPEC §6 admin
+ * check receive it (in that organisation, or in any of theirs for a user or everyone). Quick-feedback
+ * categories are refused (400): they are toasts, not inbox entries. Answer: AdminSendNotificationResultSchema.
+ */
 export const AdminSendNotificationSchema = z.object({
   audience: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('user'), email: z.string().email() }),
@@ -63,9 +85,24 @@ export const AdminSendNotificationSchema = z.object({
 });
 export type AdminSendNotification = z.infer<typeof AdminSendNotificationSchema>;
 
+/** POST /api/admin/notifications/cleanup (staff only): deletes every user's notifications older than this. */
 export const NotificationCleanupRequestSchema = z.object({
   olderThanDays: z.number().int().min(1).max(3650).default(NOTIFICATION_CLEANUP_DEFAULT_DAYS),
 });
+
+/** 200 answer of an add in a quick-feedback category: show it as a toast; it was not stored. */
+export const NotStoredNotificationSchema = z.object({ stored: z.literal(false), notification: NotificationSchema });
+export type NotStoredNotification = z.infer<typeof NotStoredNotificationSchema>;
+
+/** Any 2xx answer of POST /api/account/notifications/add. */
+export const AddNotificationResponseSchema = z.union([NotificationSchema, NotStoredNotificationSchema]);
+export type AddNotificationResponse = z.infer<typeof AddNotificationResponseSchema>;
+
+export const AdminSendNotificationResultSchema = z.object({ sent: z.number().int().min(0) });
+export type AdminSendNotificationResult = z.infer<typeof AdminSendNotificationResultSchema>;
+
+export const NotificationCleanupResultSchema = z.object({ deleted: z.number().int().min(0) });
+export type NotificationCleanupResult = z.infer<typeof NotificationCleanupResultSchema>;
 
 /** Browser messages of SPEC §8. */
 export const NOTIFICATION_MESSAGES = {

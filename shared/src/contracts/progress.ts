@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Notification } from './notifications';
 
 /**
  * Live progress (SPEC §3 progress record and payload, §4 live progress, §7 live socket, §9 timings).
@@ -44,6 +45,11 @@ export const CLIENT_EVENTS = {
   subscribe: 'subscribe',
   unsubscribe: 'unsubscribe',
   ping: 'ping',
+  /**
+   * A fresh token for an open socket. The server cuts a socket off when its token expires (built-in
+   * tokens live 60 s), so the client sends each refreshed token here (SPEC §7: every 60 s).
+   */
+  authRefresh: 'auth:refresh',
 } as const;
 
 export const SERVER_EVENTS = {
@@ -94,7 +100,7 @@ export type StageTaskState = z.infer<typeof StageTaskStateSchema>;
 
 /** Error events the socket server emits, with a code the client can branch on. */
 export const SocketErrorSchema = z.object({
-  code: z.enum(['FORBIDDEN', 'BAD_REQUEST', 'RATE_LIMITED', 'TOO_LARGE']),
+  code: z.enum(['FORBIDDEN', 'BAD_REQUEST', 'RATE_LIMITED', 'TOO_LARGE', 'UNAUTHORIZED', 'INTERNAL']),
   message: z.string(),
   event: z.string().optional(),
 });
@@ -107,3 +113,74 @@ export const SOCKET_AUTH_ERRORS = {
   missing: 'Authentication required',
   origin: 'Origin not allowed',
 } as const;
+
+/** `connected`: sent once the handshake is accepted. */
+export const ConnectedSchema = z.object({ userId: z.string(), socketId: z.string() });
+export type Connected = z.infer<typeof ConnectedSchema>;
+
+/** `pong`: the server's clock in milliseconds since the epoch. */
+export const PongSchema = z.object({ ts: z.number().int() });
+export type Pong = z.infer<typeof PongSchema>;
+
+/** `server-shutdown`: sent to every socket of a node that stops gracefully, just before it disconnects them. */
+export const ServerShutdownSchema = z.object({ message: z.string() });
+export type ServerShutdown = z.infer<typeof ServerShutdownSchema>;
+
+/** `auth:refresh` body. */
+export const AuthRefreshSchema = z.object({ token: z.string().min(1).max(8192) });
+export type AuthRefresh = z.infer<typeof AuthRefreshSchema>;
+
+/**
+ * The stored state of one stage, as `request-progress` answers it: the stage's global record (SPEC §3:
+ * progress, message, final, timestamp and, on failure, error, errorMessage, errorType) plus its task map.
+ * It is a ProgressPayload without `task`, so a client that treats every `progress` event alike still
+ * applies it as the stage's global progress; `tasks` and the error fields restore the rest. A stage
+ * that only ever had subtasks reports progress 0 with its tasks.
+ */
+export const StageSnapshotSchema = ProgressPayloadSchema.omit({ task: true, timestamp: true }).extend({
+  timestamp: z.number().int(),
+  error: z.boolean(),
+  errorMessage: z.string().nullable(),
+  errorType: z.string().nullable(),
+  tasks: z.record(z.string(), StageTaskStateSchema),
+});
+export type StageSnapshot = z.infer<typeof StageSnapshotSchema>;
+
+/**
+ * Everything stored for one application: the stages that have any state, in pipeline order (a stage
+ * left out has never reported). `request-progress` emits each entry as one `progress` event and, when
+ * the client passes an acknowledgement, answers `{ ok: true, snapshot }` as well.
+ */
+export const ProgressSnapshotSchema = z.object({
+  applicationId: z.string(),
+  stages: z.array(StageSnapshotSchema),
+});
+export type ProgressSnapshot = z.infer<typeof ProgressSnapshotSchema>;
+
+/** What an acknowledgement callback receives: success with the event's result, or the refusal the error event also carries. */
+export type SocketAck<T extends object = object> = ({ ok: true } & T) | { ok: false; error: SocketError };
+
+/** Events the browser sends (socket.io event map; the server still validates every payload with the schemas above). */
+export interface ClientToServerEvents {
+  [CLIENT_EVENTS.requestProgress]: (request: RequestProgress, ack?: (res: SocketAck<{ snapshot: ProgressSnapshot }>) => void) => void;
+  [CLIENT_EVENTS.subscribe]: (request: z.input<typeof ChannelRequestSchema>, ack?: (res: SocketAck) => void) => void;
+  [CLIENT_EVENTS.unsubscribe]: (request: z.input<typeof ChannelRequestSchema>, ack?: (res: SocketAck) => void) => void;
+  [CLIENT_EVENTS.ping]: (ack?: (pong: Pong) => void) => void;
+  /** `expiresAt`: the new token's expiry in milliseconds since the epoch. */
+  [CLIENT_EVENTS.authRefresh]: (request: AuthRefresh, ack?: (res: SocketAck<{ expiresAt: number }>) => void) => void;
+}
+
+/** Events the server sends (socket.io event map). */
+export interface ServerToClientEvents {
+  [SERVER_EVENTS.connected]: (data: Connected) => void;
+  /** The stored state of one stage, answering `request-progress`. */
+  [SERVER_EVENTS.progress]: (data: StageSnapshot) => void;
+  /** Live progress of an application the user owns (room `user:{userId}`). */
+  [SERVER_EVENTS.userProgress]: (data: ProgressPayload) => void;
+  /** Live progress of a subscribed application (room `app:{applicationId}`). */
+  [SERVER_EVENTS.appProgress]: (data: ProgressPayload) => void;
+  [SERVER_EVENTS.pong]: (data: Pong) => void;
+  [SERVER_EVENTS.serverShutdown]: (data: ServerShutdown) => void;
+  [SERVER_EVENTS.notification]: (data: Notification) => void;
+  [SERVER_EVENTS.error]: (data: SocketError) => void;
+}

@@ -1,0 +1,82 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { LicenseInfoDetail } from '@iprism/shared/contracts';
+import { creditLevel, creditMessage } from './credit-level';
+import { formatDate } from './format-time';
+import { licenceSourceLabel, licenceTypeLabel } from './licence-label';
+import { UPGRADE_PATH } from './paths';
+import { ResourceView } from './ResourceView';
+import { SectionCard } from './SectionCard';
+import type { Resource, ResourceControls } from './use-resource';
+
+export interface LicenceCardProps {
+  /** Loaded by the page (getLicenseDetail), which may show the licence type elsewhere too. */
+  licence: Resource<LicenseInfoDetail> & ResourceControls<LicenseInfoDetail>;
+  /** Client-portal users may not open the upgrade page (SPEC §6), so they get no link to it. */
+  showUpgrade: boolean;
+}
+
+function Facts({ licence }: { licence: LicenseInfoDetail }) {
+  const rows: [string, string][] = [
+    ['Licence', licenceTypeLabel(licence.licenseType)],
+    ['Provided by', licenceSourceLabel(licence.source)],
+    ['Seats', licence.seats === null ? '—' : String(licence.seats)],
+    ['Starts', formatDate(licence.startsAt)],
+    ['Ends', licence.endsAt ? formatDate(licence.endsAt) : licence.startsAt ? 'No end date' : '—'],
+    ['Credits', String(licence.credits)],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }} data-testid={`licence-${term.toLowerCase().replace(/\s+/g, '-')}`}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The effective licence and the credit balance, warning at or under the SPEC §9 threshold. */
+export function LicenceCard({ licence, showUpgrade }: LicenceCardProps) {
+  const status =
+    licence.status === 'ready' ? (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={licence.data.hasValidLicense ? 'success' : 'default'}
+        label={licence.data.hasValidLicense ? 'Active' : 'Inactive'}
+        data-testid="licence-status"
+      />
+    ) : undefined;
+  return (
+    <SectionCard title="Licence and credits" description="What your account may use, and what it has left." aside={status} testId="licence-card">
+      <ResourceView resource={licence} label="your licence">
+        {(data) => {
+          const level = creditLevel(data.credits);
+          return (
+            <>
+              <Facts licence={data} />
+              <Alert severity={level} sx={{ mt: 2 }} data-testid="credit-alert" data-level={level}>
+                {creditMessage(data.credits)}
+              </Alert>
+              {showUpgrade && (
+                <Button component={RouterLink} to={UPGRADE_PATH} variant={level === 'info' ? 'outlined' : 'contained'} sx={{ mt: 2 }}>
+                  Upgrade or buy credits
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </ResourceView>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,55 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { getCurrentUser, getLicenseDetail, listSessions } from '@iprism/shared/api';
+import { LicenceCard } from './LicenceCard';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { ResourceView } from './ResourceView';
+import { SectionCard } from './SectionCard';
+import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
+import { useResource } from './use-resource';
+
+export interface MyAccountTabProps {
+  clientPortal: boolean;
+}
+
+/** The myAccount tab: profile, password, second factor, sessions, licence and credits. */
+export function MyAccountTab({ clientPortal }: MyAccountTabProps) {
+  // Profile and second factor read the same user, so it is loaded once here.
+  const user = useResource(getCurrentUser);
+  const sessions = useResource(listSessions);
+  const licence = useResource(getLicenseDetail);
+  const twoFactor =
+    user.status === 'ready' ? (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={user.data.twoFactorEnabled ? 'success' : 'default'}
+        label={user.data.twoFactorEnabled ? 'On' : 'Off'}
+        data-testid="two-factor-status"
+      />
+    ) : undefined;
+
+  return (
+    <Stack spacing={3}>
+      <SectionCard title="Profile" description="Your name and the address you sign in with." testId="profile-section">
+        <ResourceView resource={user} label="your profile">
+          {(data) => <ProfileSection user={data} onRenamed={(name) => user.update((u) => ({ ...u, name }))} />}
+        </ResourceView>
+      </SectionCard>
+      <SectionCard title="Password" description="Changing it signs you out everywhere else." testId="password-section">
+        <PasswordSection onChanged={sessions.refresh} />
+      </SectionCard>
+      <SectionCard title="Two-factor authentication" description="A code from your phone as well as your password." aside={twoFactor} testId="two-factor-section">
+        <ResourceView resource={user} label="your sign-in settings" lines={2}>
+          {(data) => <TwoFactorSection enabled={data.twoFactorEnabled} onChange={(enabled) => user.update((u) => ({ ...u, twoFactorEnabled: enabled }))} />}
+        </ResourceView>
+      </SectionCard>
+      <SectionCard title="Active sessions" description="Devices and browsers signed in to your account." testId="sessions-section">
+        <SessionsSection sessions={sessions} />
+      </SectionCard>
+      <LicenceCard licence={licence} showUpgrade={!clientPortal} />
+    </Stack>
+  );
+}

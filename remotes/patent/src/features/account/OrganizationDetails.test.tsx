@@ -1,0 +1,86 @@
+import '../../testing/text-encoder';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getCurrentOrganization, removeMember } from '@iprism/shared/api';
+import type { AccountDetail, AccountOrganization, CurrentOrganization } from '@iprism/shared/contracts';
+import { confirm } from '@iprism/shared/shell';
+import { renderRoute } from '../../testing/render-route';
+import { OrganizationDetails, READ_ONLY_NOTE } from './OrganizationDetails';
+
+jest.mock('@iprism/shared/api', () => ({
+  ...jest.requireActual('@iprism/shared/api'),
+  getCurrentOrganization: jest.fn(),
+  removeMember: jest.fn(),
+}));
+jest.mock('@iprism/shared/shell', () => ({
+  ...jest.requireActual('@iprism/shared/shell'),
+  // Stands in for the host's dialog: confirms at once and runs the action like the dialog would.
+  confirm: jest.fn(async (request: { onConfirm?: (input: string) => Promise<void> }) => {
+    await request.onConfirm?.('');
+    return true;
+  }),
+}));
+
+const PRIYA = 'u_priya';
+const SAM = 'u_sam';
+const CURRENT: CurrentOrganization = {
+  organization: { id: 'org_1', name: 'Harper & Lowe LLP', slug: 'harper-lowe', adminId: PRIYA, createdAt: '2026-01-01T00:00:00Z' },
+  members: [
+    { id: PRIYA, name: 'Priya Pro', email: 'pro@lawfirm.example', role: 'org:admin', publicRole: null, permissions: [], joinedAt: '2026-01-01T00:00:00Z' },
+    { id: SAM, name: 'Sam Standard', email: 'standard@lawfirm.example', role: 'org:member', publicRole: null, permissions: [], joinedAt: '2026-01-02T00:00:00Z' },
+  ],
+  invitations: [{ id: 'inv_1', email: 'new@lawfirm.example', role: 'org:member', clientPortal: false, createdAt: '2026-03-01T00:00:00Z', expiresAt: '2026-03-08T00:00:00Z' }],
+};
+
+const accountOf = (id: string): AccountDetail & { organizationId: AccountOrganization } => ({
+  id,
+  email: `${id}@lawfirm.example`,
+  name: id,
+  credits: 50,
+  organizationId: { id: 'org_1', name: 'Harper & Lowe LLP', slug: 'harper-lowe', adminId: PRIYA, members: [{ userId: PRIYA, role: 'admin' }, { userId: SAM, role: 'member' }] },
+});
+
+const render = (accountId: string) => renderRoute('/account', <OrganizationDetails account={accountOf(accountId)} session={null} clientPortal={false} />);
+
+describe('OrganizationDetails', () => {
+  beforeEach(() => {
+    jest.mocked(getCurrentOrganization).mockResolvedValue(CURRENT);
+    jest.mocked(removeMember).mockResolvedValue(undefined);
+  });
+  afterEach(() => jest.clearAllMocks());
+
+  it('gives the organisation admin the member controls and the invitations', async () => {
+    render(PRIYA);
+    const table = await screen.findByTestId('members-table');
+    expect(within(table).getByRole('combobox', { name: 'Role of Sam Standard' })).toBeInTheDocument();
+    expect(within(table).queryByRole('combobox', { name: 'Role of Priya Pro' })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Remove Sam Standard' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Invite a colleague' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revoke invitation for new@lawfirm.example' })).toBeInTheDocument();
+    expect(screen.queryByText(READ_ONLY_NOTE)).toBeNull();
+  });
+
+  it('shows a member the same people read-only, with the note', async () => {
+    render(SAM);
+    const table = await screen.findByTestId('members-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).queryByRole('combobox')).toBeNull();
+    expect(within(table).queryByRole('button')).toBeNull();
+    expect(screen.getByText(READ_ONLY_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invite a colleague' })).toBeNull();
+  });
+
+  it('removes a member after a danger confirmation', async () => {
+    render(PRIYA);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Sam Standard' }));
+    await waitFor(() => expect(screen.queryByText('Sam Standard')).toBeNull());
+    expect(jest.mocked(confirm)).toHaveBeenCalledWith(expect.objectContaining({ type: 'danger', confirmText: 'Remove' }));
+    expect(removeMember).toHaveBeenCalledWith(SAM);
+  });
+
+  it('offers a retry when the members cannot be loaded', async () => {
+    jest.mocked(getCurrentOrganization).mockRejectedValueOnce(new Error('offline'));
+    render(PRIYA);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry loading the members' }));
+    expect(await screen.findByTestId('members-table')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { getCurrentOrganization } from '@iprism/shared/api';
+import type { AccountDetail, AccountOrganization, CurrentOrganization, Session } from '@iprism/shared/contracts';
+import { InvitationsList } from './InvitationsList';
+import { InviteForm } from './InviteForm';
+import { MembersTable } from './MembersTable';
+import { canManageOrganization } from './organization-access';
+import { ResourceView } from './ResourceView';
+import { SectionCard } from './SectionCard';
+import { useResource } from './use-resource';
+
+export const READ_ONLY_NOTE = "Only your organisation's administrator can change members.";
+
+export interface OrganizationDetailsProps {
+  account: AccountDetail & { organizationId: AccountOrganization };
+  session: Session | null;
+  clientPortal: boolean;
+}
+
+/** The organisation, its members and, for its admins, invitations and member controls. */
+export function OrganizationDetails({ account, session, clientPortal }: OrganizationDetailsProps) {
+  const organization = useResource(getCurrentOrganization);
+  const canManage = canManageOrganization({ account, session, clientPortal });
+  const change = (edit: (data: CurrentOrganization) => CurrentOrganization) => organization.update(edit);
+
+  return (
+    <Stack spacing={3}>
+      <SectionCard
+        title={account.organizationId.name}
+        description="Your organization and its members."
+        aside={<Chip size="small" variant="outlined" label={canManage ? 'Administrator' : 'Member'} data-testid="organization-access" />}
+        testId="organization-section"
+      >
+        {!canManage && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="organization-read-only">
+            {READ_ONLY_NOTE}
+          </Alert>
+        )}
+        <ResourceView resource={organization} label="the members">
+          {(data) => (
+            <MembersTable
+              members={data.members}
+              organizationName={data.organization.name}
+              selfId={account.id}
+              canManage={canManage}
+              onMemberChanged={(member) => change((d) => ({ ...d, members: d.members.map((m) => (m.id === member.id ? member : m)) }))}
+              onMemberRemoved={(userId) => change((d) => ({ ...d, members: d.members.filter((m) => m.id !== userId) }))}
+            />
+          )}
+        </ResourceView>
+      </SectionCard>
+      {/* The server gives open invitations to admins only, so members see no list at all. */}
+      {canManage && (
+        <SectionCard title="Invitations" description="Invite colleagues, and withdraw invitations nobody has accepted yet." testId="invitations-section">
+          <Stack spacing={3}>
+            <InviteForm onInvited={(invitation) => change((d) => ({ ...d, invitations: [invitation, ...d.invitations] }))} />
+            <ResourceView resource={organization} label="the invitations" lines={2}>
+              {(data) => <InvitationsList invitations={data.invitations} onRevoked={(id) => change((d) => ({ ...d, invitations: d.invitations.filter((i) => i.id !== id) }))} />}
+            </ResourceView>
+          </Stack>
+        </SectionCard>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@iprism/shared/api';
+import { fieldErrorMessage, formErrorMessage, loadErrorMessage } from './api-errors';
+
+const wrongPassword = new ApiError(400, 'VALIDATION_ERROR', 'Your current password is incorrect.', [{ path: 'currentPassword', message: 'Your current password is incorrect.' }]);
+
+describe('loadErrorMessage', () => {
+  it('uses the SPEC §8 text for the canned cases and the server text otherwise', () => {
+    expect(loadErrorMessage(new ApiError(401, 'UNAUTHORIZED', 'x'))).toBe('Your session has expired. Please sign in again.');
+    expect(loadErrorMessage(new ApiError(404, 'NOT_FOUND', 'No such thing.'))).toBe('No such thing.');
+    expect(loadErrorMessage(new ApiError(500, 'INTERNAL', 'boom'))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(loadErrorMessage(new TypeError('x'))).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe('formErrorMessage', () => {
+  it('shows what the user can fix on the form', () => {
+    expect(formErrorMessage(wrongPassword)).toBe('Your current password is incorrect.');
+    expect(formErrorMessage(new ApiError(409, 'CONFLICT', 'Already a member.'))).toBe('Already a member.');
+  });
+
+  it('stays silent for what apiFetch already toasted', () => {
+    expect(formErrorMessage(new ApiError(403, 'CSRF_TOKEN_INVALID', 'bad token'))).toBeNull();
+    expect(formErrorMessage(new ApiError(429, 'RATE_LIMITED', 'slow down'))).toBeNull();
+    expect(formErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBeNull();
+  });
+
+  it('falls back to the generic text for a non-API error', () => {
+    expect(formErrorMessage(new Error('x'))).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe('fieldErrorMessage', () => {
+  it('finds the message of one field', () => {
+    expect(fieldErrorMessage(wrongPassword, 'currentPassword')).toBe('Your current password is incorrect.');
+    expect(fieldErrorMessage(wrongPassword, 'newPassword')).toBeNull();
+  });
+
+  it('reads array paths and ignores errors without details', () => {
+    const err = new ApiError(400, 'VALIDATION_ERROR', 'Invalid', [{ path: ['email'], message: 'Please enter a valid email address.' }]);
+    expect(fieldErrorMessage(err, 'email')).toBe('Please enter a valid email address.');
+    expect(fieldErrorMessage(new ApiError(409, 'CONFLICT', 'x'), 'email')).toBeNull();
+    expect(fieldErrorMessage(new Error('x'), 'email')).toBeNull();
+  });
+});

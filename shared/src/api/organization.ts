@@ -1,0 +1,38 @@
+import {
+  CurrentOrganizationSchema,
+  InvitationSchema,
+  OrganizationMemberSchema,
+  type CreateInvitationRequest,
+  type CurrentOrganization,
+  type Invitation,
+  type OrganizationMember,
+  type OrgRole,
+} from '../contracts/organizations';
+import { apiFetch } from './api-fetch';
+
+const CURRENT = '/api/organizations/current';
+
+/** The active organisation, its members and (for its admins only) the open invitations; 404 without one. */
+export function getCurrentOrganization(signal?: AbortSignal): Promise<CurrentOrganization> {
+  return apiFetch(CURRENT, { schema: CurrentOrganizationSchema, notify: false, signal });
+}
+
+/** Invites someone by e-mail (organisation admins only); 409 when they are already a member. */
+export function inviteMember(request: CreateInvitationRequest): Promise<Invitation> {
+  return apiFetch(`${CURRENT}/invitations`, { method: 'POST', body: request, schema: InvitationSchema });
+}
+
+/** Withdraws an open invitation, so its link stops working. */
+export async function revokeInvitation(invitationId: string): Promise<void> {
+  await apiFetch(`${CURRENT}/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' });
+}
+
+/** Gives a member another role with that role's permissions; 409 when it would leave no admin. */
+export function updateMemberRole(userId: string, role: OrgRole): Promise<OrganizationMember> {
+  return apiFetch(`${CURRENT}/members/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { role }, schema: OrganizationMemberSchema });
+}
+
+/** Removes a member from the organisation; 409 when they are its only admin. */
+export async function removeMember(userId: string): Promise<void> {
+  await apiFetch(`${CURRENT}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+}
