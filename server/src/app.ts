@@ -16,13 +16,15 @@ import { registerAccess } from './http/access/access-plugin';
 import { csrfSecretFrom } from './http/access/csrf-tokens';
 import { accountRoutes } from './http/routes/account';
 import { adminRoutes } from './http/routes/admin';
+import { adminNotificationsRoutes } from './http/routes/admin/notifications';
 import { csrfRoutes } from './http/routes/csrf';
 import { invitationsRoutes } from './http/routes/invitations';
+import { notificationsRoutes } from './http/routes/notifications';
 import { onboardingRoutes } from './http/routes/onboarding';
 import { organizationsRoutes } from './http/routes/organizations';
 import { patentRoutes } from './http/routes/patent';
 import { toolboxRoutes } from './http/routes/toolbox';
-import { noUserPush } from './realtime/user-push';
+import { attachRealtime } from './realtime/socket-server';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -49,7 +51,6 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('userPush', noUserPush);
   registerErrorHandler(app);
   // Identity (issue 3): signing key, authenticators (built-in, then Clerk) and the mailer, once per app.
   const identity = await setUpIdentity(config, db);
@@ -62,11 +63,10 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   });
   // Access (issue 3): before any route, so the onRoute check sees every /api route and every request is gated.
   const csrfSecret = csrfSecretFrom(config.csrfSecret);
-  registerAccess(app, {
-    resolvePrincipal: (req) => principalFromRequest(app, req),
-    csrfSecret,
-    allowedOrigins: [...(config.publicOrigin ? [config.publicOrigin] : []), ...config.allowedOrigins],
-  });
+  const allowedOrigins = [...(config.publicOrigin ? [config.publicOrigin] : []), ...config.allowedOrigins];
+  registerAccess(app, { resolvePrincipal: (req) => principalFromRequest(app, req), csrfSecret, allowedOrigins });
+  // Live socket (issue 4) on Fastify's own HTTP server, which exists before listen; decorates progressBus and userPush.
+  await attachRealtime(app, { allowedOrigins, redisUrl: config.redisUrl });
   await app.register(healthRoutes, { version: config.version });
   await app.register(formsRoutes);
   await app.register(newsroomRoutes);
@@ -80,6 +80,8 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   await app.register(patentRoutes);
   await app.register(toolboxRoutes);
   await app.register(adminRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(adminNotificationsRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;
   registerNotFound(app, pageHtml);
   return app;

@@ -2,6 +2,8 @@ import { m001Platform } from './001-platform';
 import { m002Newsroom } from './002-newsroom';
 import { m003Identity } from './003-identity';
 import { m004Plans } from './004-plans';
+import { m005ApplicationsProgress } from './005-applications-progress';
+import { m006Notifications } from './006-notifications';
 
 export interface Migration {
   id: string;
@@ -9,4 +11,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications];

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db';
+
+/** An application as live progress needs it (who may watch it); uploads add the rest. */
+export interface ApplicationRecord {
+  id: string;
+  ownerUserId: string;
+  organizationId: string | null;
+  title: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface ApplicationRow {
+  id: string;
+  owner_user_id: string;
+  organization_id: string | null;
+  title: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COLUMNS = 'id, owner_user_id, organization_id, title, created_at, updated_at';
+
+const toRecord = (r: ApplicationRow): ApplicationRecord => ({
+  id: r.id,
+  ownerUserId: r.owner_user_id,
+  organizationId: r.organization_id,
+  title: r.title,
+  createdAt: new Date(r.created_at),
+  updatedAt: new Date(r.updated_at),
+});
+
+export const newApplicationId = (): string => `app_${randomUUID().replace(/-/g, '')}`;
+
+export interface NewApplication {
+  id?: string;
+  ownerUserId: string;
+  organizationId: string | null;
+  title: string;
+}
+
+export async function insertApplication(db: Queryable, a: NewApplication): Promise<ApplicationRecord> {
+  const { rows } = await db.query<ApplicationRow>(`INSERT INTO applications (id, owner_user_id, organization_id, title) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [
+    a.id ?? newApplicationId(),
+    a.ownerUserId,
+    a.organizationId,
+    a.title,
+  ]);
+  if (!rows[0]) throw new Error('applications insert returned no row');
+  return toRecord(rows[0]);
+}
+
+export async function findApplication(db: Queryable, id: string): Promise<ApplicationRecord | null> {
+  const { rows } = await db.query<ApplicationRow>(`SELECT ${COLUMNS} FROM applications WHERE id = $1`, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}

@@ -1,0 +1,67 @@
+import { isProgressStage, type ProgressStage } from '@iprism/shared/contracts';
+import type { Queryable } from '../db';
+import type { ProgressWrites, StageState } from '../../realtime/apply-progress';
+
+/** '' marks a stage's global record (migration 005). */
+const GLOBAL_TASK_ID = '';
+
+interface ProgressRow {
+  stage: string;
+  task_id: string;
+  progress: number;
+  message: string;
+  final: boolean;
+  error: boolean;
+  error_message: string | null;
+  error_type: string | null;
+  task_type: string | null;
+  updated_at: Date | string;
+}
+
+type RowValues = [string, string, string, number, string, boolean, boolean, string | null, string | null, string | null, Date];
+
+/**
+ * Upserts what one payload writes (see `progressWrites`): the global record and/or one task, in one
+ * statement. Each row is replaced whole, so no read is needed and concurrent publishers never lose a task.
+ */
+export async function saveProgressWrites(db: Queryable, applicationId: string, stage: ProgressStage, writes: ProgressWrites): Promise<void> {
+  const rows: RowValues[] = [];
+  if (writes.global) {
+    const g = writes.global;
+    rows.push([applicationId, stage, GLOBAL_TASK_ID, g.progress, g.message, g.final, g.error, g.errorMessage, g.errorType, null, new Date(g.timestamp)]);
+  }
+  if (writes.task) {
+    const t = writes.task.state;
+    rows.push([applicationId, stage, writes.task.id, t.progress, t.message, false, false, null, null, t.type, new Date(t.timestamp)]);
+  }
+  if (rows.length === 0) return;
+  const placeholders = rows.map((_, i) => `(${Array.from({ length: 11 }, (_v, j) => `$${i * 11 + j + 1}`).join(', ')})`).join(', ');
+  await db.query(
+    `INSERT INTO progress_state (application_id, stage, task_id, progress, message, final, error, error_message, error_type, task_type, updated_at)
+     VALUES ${placeholders}
+     ON CONFLICT (application_id, stage, task_id) DO UPDATE SET
+       progress = EXCLUDED.progress, message = EXCLUDED.message, final = EXCLUDED.final, error = EXCLUDED.error,
+       error_message = EXCLUDED.error_message, error_type = EXCLUDED.error_type, task_type = EXCLUDED.task_type, updated_at = EXCLUDED.updated_at`,
+    rows.flat(),
+  );
+}
+
+/** The stored state of every stage of an application that has any. */
+export async function loadProgressState(db: Queryable, applicationId: string): Promise<Partial<Record<ProgressStage, StageState>>> {
+  const { rows } = await db.query<ProgressRow>(
+    'SELECT stage, task_id, progress, message, final, error, error_message, error_type, task_type, updated_at FROM progress_state WHERE application_id = $1',
+    [applicationId],
+  );
+  const out: Partial<Record<ProgressStage, { global: StageState['global']; tasks: Record<string, StageState['tasks'][string]> }>> = {};
+  for (const r of rows) {
+    if (!isProgressStage(r.stage)) continue;
+    const stage = (out[r.stage] ??= { global: null, tasks: {} });
+    const timestamp = new Date(r.updated_at).getTime();
+    if (r.task_id === GLOBAL_TASK_ID) {
+      stage.global = { progress: r.progress, message: r.message, final: r.final, timestamp, error: r.error, errorMessage: r.error_message, errorType: r.error_type };
+    } else {
+      stage.tasks[r.task_id] = { progress: r.progress, message: r.message, type: r.task_type ?? '', timestamp };
+    }
+  }
+  return out;
+}

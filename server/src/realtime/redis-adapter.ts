@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+
+/** Start-up waits this long for Redis: a node that cannot reach it would silently miss every other node's broadcast. */
+const REDIS_CONNECT_TIMEOUT_MS = 5_000;
+
+export interface RedisAdapterHandle {
+  adapter: ReturnType<typeof createAdapter>;
+  /** Quits both clients; after `io.close()`, which unsubscribes the adapter. */
+  close(): Promise<void>;
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactedRedisUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable REDIS_URL)';
+  }
+}
+
+/**
+ * The socket.io Redis adapter on two ioredis clients (publish; subscribe, which Redis puts in
+ * subscriber mode), so a broadcast on one node reaches the sockets of every node. Connects before it
+ * returns and throws a clear error when Redis does not answer; after start-up ioredis reconnects by itself.
+ */
+export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): Promise<RedisAdapterHandle> {
+  const pub = new Redis(url, { lazyConnect: true, connectTimeout: REDIS_CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 3 });
+  const sub = pub.duplicate();
+  let lastError: Error | null = null;
+  for (const [role, client] of [['publish', pub], ['subscribe', sub]] as const) {
+    client.on('error', (err: Error) => {
+      lastError = err;
+      log.warn({ err, role, redis: redactedRedisUrl(url) }, 'socket Redis adapter: connection error');
+    });
+  }
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (err) {
+    pub.disconnect();
+    sub.disconnect();
+    const reason = (lastError ?? (err as Error)).message;
+    throw new Error(`REDIS_URL ${redactedRedisUrl(url)}: cannot connect the socket adapter (${reason})`);
+  }
+  guardPublish(pub, log);
+  return {
+    adapter: createAdapter(pub, sub),
+    async close() {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+/**
+ * The adapter calls `publish` without handling its promise; while Redis is down ioredis rejects it after
+ * a few retries, and an unhandled rejection stops the Node process. The broadcast is lost either way
+ * (clients fetch the stored state with `request-progress` on reconnect), so log it and keep serving.
+ */
+export function guardPublish(pub: Redis, log: FastifyBaseLogger): void {
+  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+  pub.publish = ((channel: string, message: string | Buffer) =>
+    publish(channel, message).catch((err: unknown) => {
+      log.warn({ err }, 'socket Redis adapter: a broadcast could not be published');
+      return 0;
+    })) as Redis['publish'];
+}
