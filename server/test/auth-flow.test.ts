@@ -32,6 +32,29 @@ describe('built-in identity provider', () => {
   const signIn = (email: string, password: string, remoteAddress = '10.1.0.1') =>
     app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress });
 
+  it('mails a verification link that carries the page the user was heading for, and never another site', async () => {
+    const outboxText = async (email: string): Promise<string> => {
+      const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+      return OutboxListSchema.parse(res.json()).emails[0]?.text ?? '';
+    };
+    const linkIn = (text: string): URL => new URL(/http\S+\/sign-up\/verify\?\S+/.exec(text)?.[0] ?? 'http://none/');
+
+    const invited = 'flow-invited@example.test';
+    const redirectUrl = '/accept-invite?token=inv-123';
+    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ivy Invited', email: invited, password: PASSWORD, redirectUrl } })).statusCode).toBe(202);
+    const link = linkIn(await outboxText(invited));
+    expect(link.pathname).toBe('/sign-up/verify');
+    expect(link.searchParams.get('redirect_url')).toBe(redirectUrl);
+    // The link still verifies.
+    const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: link.searchParams.get('token') } });
+    expect(verified.statusCode).toBe(200);
+
+    const elsewhere = 'flow-elsewhere@example.test';
+    const payload = { name: 'Eve Elsewhere', email: elsewhere, password: PASSWORD, redirectUrl: 'https://evil.example/phish' };
+    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload })).statusCode).toBe(202);
+    expect(linkIn(await outboxText(elsewhere)).searchParams.has('redirect_url')).toBe(false);
+  });
+
   it('signs up, verifies through the outbox link, signs in, refreshes, answers /me and signs out', async () => {
     const email = 'flow-ada@example.test';
     const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ada Lovelace', email: 'Flow-Ada@Example.test', password: PASSWORD } });

@@ -1,6 +1,7 @@
 import type { LicenseInfo, OrganizationMembership } from '@iprism/shared/contracts';
 import { ACCESS_CACHE_TIMEOUT_MS } from '@iprism/shared/contracts';
 import { AccessController, type NavigationInput } from './access-controller';
+import { SessionRejectedError } from './licence-lookup';
 
 const PILOT: LicenseInfo = { hasValidLicense: true, licenseType: 'PilotOrgStandard' };
 const settle = async () => {
@@ -100,5 +101,39 @@ describe('AccessController', () => {
     controller.navigate(nav('/dashboard/patent'));
     await settle();
     expect(controller.flagsFor({ ...nav('/dashboard/patent'), userId: 'u2' })).toBeNull();
+  });
+
+  it('a session the server refused is reloaded (which signs the page out), not cached as no licence', async () => {
+    const { controller, getLicence, reloadSession } = setup();
+    getLicence.mockRejectedValueOnce(new SessionRejectedError()).mockResolvedValueOnce(null);
+    const page = nav('/dashboard/scout', '', '/dashboard/patent');
+    controller.navigate(page);
+    await settle();
+    await settle();
+    expect(reloadSession).toHaveBeenCalledTimes(1);
+    expect(getLicence).toHaveBeenCalledTimes(2);
+  });
+
+  it('a token that only needed renewing passes the one retry after the reload', async () => {
+    const { controller, getLicence, reloadSession } = setup();
+    getLicence.mockRejectedValueOnce(new SessionRejectedError());
+    const page = nav('/dashboard/patent');
+    controller.navigate(page);
+    await settle();
+    await settle();
+    expect(reloadSession).toHaveBeenCalledTimes(1);
+    expect(controller.flagsFor(page)).toMatchObject({ hasPilotAccess: true });
+  });
+
+  it('a second refusal after the reload is no licence, without a loop of reloads', async () => {
+    const { controller, getLicence, reloadSession } = setup();
+    getLicence.mockRejectedValue(new SessionRejectedError());
+    const page = nav('/dashboard/patent');
+    controller.navigate(page);
+    await settle();
+    await settle();
+    expect(reloadSession).toHaveBeenCalledTimes(1);
+    expect(getLicence).toHaveBeenCalledTimes(2);
+    expect(controller.flagsFor(page)).toMatchObject({ licence: null, hasPilotAccess: false });
   });
 });

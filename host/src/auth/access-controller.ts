@@ -1,8 +1,10 @@
 import type { LicenseInfo, OrganizationMembership } from '@iprism/shared/contracts';
 import { logger } from '@iprism/shared/logger';
 import { cacheDecision, createAccessCache, membershipHash, startBackgroundRefresh, type AccessCache, type AccessFlags } from '../guards';
+import { isSessionRejected } from './licence-lookup';
 
 export interface AccessControllerDeps {
+  /** The licence, or null when the lookup failed; rejects with SessionRejectedError when the server refused the session. */
   getLicence: () => Promise<LicenseInfo | null>;
   reloadSession: () => Promise<void>;
   now?: () => number;
@@ -116,7 +118,7 @@ export class AccessController {
       // is in the session the licence is looked up with; the later ones catch up in the background.
       const [first, ...later] = reloadWaitsMs;
       if (first !== undefined) await this.reloadSessions([first]);
-      const licence = await this.deps.getLicence().catch(() => null);
+      const licence = await this.lookUpLicence();
       if (this.userId !== input.userId) return;
       this.cache = createAccessCache({ licence, memberships: input.memberships, now: this.now() });
       if (blocking) this.settle(input.key, membershipHash(input.memberships));
@@ -124,6 +126,22 @@ export class AccessController {
       if (later.length > 0) void this.reloadSessions(later);
     } finally {
       if (blocking && this.running === input.key) this.running = null;
+    }
+  }
+
+  /**
+   * The licence for the guards. When the server refused the session itself (revoked or signed out
+   * elsewhere), the session is reloaded first: that signs this page out, and the chain then sends the
+   * user to sign in with redirect_url back here, rather than refusing for want of a subscription. A
+   * session that merely needed a new token passes the one retry. Any other failure is no licence (SPEC §8).
+   */
+  private async lookUpLicence(): Promise<LicenseInfo | null> {
+    try {
+      return await this.deps.getLicence();
+    } catch (err) {
+      if (!isSessionRejected(err)) return null;
+      await this.reloadSessions([0]);
+      return this.deps.getLicence().catch(() => null);
     }
   }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_AFTER_SIGN_IN, authPageWithReturn, safeRedirectPath } from './redirect-url';
+import { DEFAULT_AFTER_SIGN_IN, authPageWithReturn, returnPathOrNull, safeRedirectPath } from './redirect-url';
 
 const ORIGIN = 'https://app.iprism.example';
 
@@ -33,6 +33,15 @@ describe('safeRedirectPath', () => {
 
   it('does not mistake /sign-inx for the sign-in page', () => {
     expect(safeRedirectPath('/sign-inx', ORIGIN)).toBe('/sign-inx');
+  });
+});
+
+describe('returnPathOrNull', () => {
+  it('gives the path the sign-up form passes on to the verification link, or null', () => {
+    expect(returnPathOrNull('/accept-invite?token=abc', ORIGIN)).toBe('/accept-invite?token=abc');
+    expect(returnPathOrNull(null, ORIGIN)).toBeNull();
+    expect(returnPathOrNull('https://evil.example/x', ORIGIN)).toBeNull();
+    expect(returnPathOrNull('/sign-in', ORIGIN)).toBeNull();
   });
 });
 

@@ -12,37 +12,42 @@ function hasControlOrBackslash(value: string): boolean {
 const AUTH_PAGES = /^\/(sign-in|sign-up)(\/|$|\?|#)/;
 
 /**
- * The `redirect_url` query value as a same-origin path, or the default (no open redirect): a path must
- * start with one '/' (not '//' or '/\', which browsers read as another host); an absolute URL is
- * accepted only on `origin` and reduced to its path. The sign-in and sign-up pages themselves are
- * refused so a redirect cannot loop.
+ * The `redirect_url` query value as a same-origin path, or null (no open redirect): a path must start
+ * with one '/' (not '//' or '/\', which browsers read as another host); an absolute URL is accepted
+ * only on `origin` and reduced to its path. The sign-in and sign-up pages themselves are refused so a
+ * redirect cannot loop.
  */
-export function safeRedirectPath(raw: string | null | undefined, origin: string, fallback: string = DEFAULT_AFTER_SIGN_IN): string {
-  if (!raw) return fallback;
+export function returnPathOrNull(raw: string | null | undefined, origin: string): string | null {
+  if (!raw) return null;
   const value = raw.trim();
   // Control characters and backslashes are how "/\evil.com" and "/\tevil.com" sneak past naive checks.
-  if (hasControlOrBackslash(value)) return fallback;
+  if (hasControlOrBackslash(value)) return null;
   let path: string;
   if (value.startsWith('/')) {
-    if (value.startsWith('//')) return fallback;
+    if (value.startsWith('//')) return null;
     path = value;
   } else {
     let url: URL;
     try {
       url = new URL(value);
     } catch {
-      return fallback;
+      return null;
     }
-    if (url.origin !== origin) return fallback;
+    if (url.origin !== origin) return null;
     path = `${url.pathname}${url.search}${url.hash}`;
   }
   // Resolving against the origin must not change the host (belt and braces for odd encodings).
   try {
-    if (new URL(path, origin).origin !== origin) return fallback;
+    if (new URL(path, origin).origin !== origin) return null;
   } catch {
-    return fallback;
+    return null;
   }
-  return AUTH_PAGES.test(path) ? fallback : path;
+  return AUTH_PAGES.test(path) ? null : path;
+}
+
+/** The `redirect_url` query value as a same-origin path (see returnPathOrNull), or `fallback`. */
+export function safeRedirectPath(raw: string | null | undefined, origin: string, fallback: string = DEFAULT_AFTER_SIGN_IN): string {
+  return returnPathOrNull(raw, origin) ?? fallback;
 }
 
 /** `/sign-in?redirect_url=…` (or /sign-up) that brings the user back to `returnTo` afterwards. */

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RouteMeta } from '@iprism/shared/contracts';
-import { getLicenseInfo } from '@iprism/shared/api';
 import { evaluateAccess, isPublicPath, type AccessDecision } from '../guards';
 import { AccessController } from './access-controller';
 import { useIdentity } from './identity';
+import { lookUpLicence } from './licence-lookup';
 import { pagePathHistory } from './previous-path';
 
 let pageController: AccessController | null = null;
@@ -12,7 +12,7 @@ let reloadSession: () => Promise<void> = async () => undefined;
 
 /** One access cache per page; it reloads the session through whichever identity is current. */
 function getController(): AccessController {
-  pageController ??= new AccessController({ getLicence: getLicenseInfo, reloadSession: () => reloadSession() });
+  pageController ??= new AccessController({ getLicence: () => lookUpLicence(), reloadSession: () => reloadSession() });
   return pageController;
 }
 
@@ -23,7 +23,7 @@ function getController(): AccessController {
  */
 export function useAccessDecision(routeMeta: RouteMeta | undefined, controller: AccessController = getController()): AccessDecision {
   const identity = useIdentity();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const previousPath = pagePathHistory.visit(pathname);
   useSyncExternalStore(controller.subscribe, controller.getVersion);
 
@@ -49,6 +49,7 @@ export function useAccessDecision(routeMeta: RouteMeta | undefined, controller: 
   return evaluateAccess({
     pathname,
     search,
+    hash,
     routeMeta,
     auth: { loaded: identity.loaded, signedIn: identity.signedIn },
     user: identity.user,

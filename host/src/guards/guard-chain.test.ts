@@ -192,3 +192,43 @@ describe('guard chain: order and edge rules (SPEC §5)', () => {
     expect(run('/nowhere', PERSONAS.noLicence)).toEqual(A);
   });
 });
+
+describe('guard chain: /dashboard goes on to the workspace the licence opens', () => {
+  const home = (to: string): AccessDecision => ({ type: 'redirect', guard: 'dashboard-home', to });
+  const follow = (persona: Persona): AccessDecision[] => {
+    const first = run('/dashboard', persona);
+    return first.type === 'redirect' ? [first, run(first.to, persona, { previousPath: '/dashboard' })] : [first];
+  };
+
+  it.each(['staffAdmin', 'employee', 'developer', 'lawFirmProAdmin', 'lawFirmStandardMember', 'clientPortal', 'orgStandard', 'eduStandard'] as const)(
+    '%s lands on the patent dashboard',
+    (name) => {
+      expect(follow(PERSONAS[name])).toEqual([home('/dashboard/patent'), A]);
+    },
+  );
+
+  it('a Toolbox-only user lands on the toolbox', () => {
+    expect(follow(PERSONAS.toolboxOnly)).toEqual([home('/dashboard/toolbox'), A]);
+  });
+
+  it('a pending user goes on to the organisation tab, a user without licence to the no-licence refusal', () => {
+    expect(follow(PERSONAS.pendingNoLicence)).toEqual([home('/dashboard/patent'), PENDING]);
+    expect(follow(PERSONAS.noLicence)).toEqual([home('/dashboard/patent'), PILOT]);
+    expect(follow(PERSONAS.lawFirmGmail)).toEqual([home('/dashboard/patent'), PERSONAL]);
+  });
+
+  it('keeps the invitation flag on the way', () => {
+    expect(run('/dashboard?invitation_accepted=true', PERSONAS.noLicence)).toEqual(home('/dashboard/patent?invitation_accepted=true'));
+  });
+
+  it('does not apply signed out: sign-in comes first', () => {
+    expect(run('/dashboard', PERSONAS.noLicence, { auth: { loaded: true, signedIn: false }, user: null, access: null })).toMatchObject({ guard: 'sign-in' });
+  });
+});
+
+describe('guard chain: the fragment of a signed-out visit', () => {
+  it('is kept in redirect_url', () => {
+    const decision = run('/dashboard/patent/archives?x=1', PERSONAS.noLicence, { auth: { loaded: true, signedIn: false }, user: null, access: null, hash: '#y' });
+    expect(decision).toEqual({ type: 'redirect', guard: 'sign-in', to: '/sign-in?redirect_url=%2Fdashboard%2Fpatent%2Farchives%3Fx%3D1%23y' });
+  });
+});

@@ -1,6 +1,7 @@
 import type { RouteMeta, User } from '@iprism/shared/contracts';
 import type { AccessCache } from './access-cache';
 import { clientPortalGuard } from './client-portal';
+import { dashboardHomeGuard } from './dashboard-home';
 import { adminAccessGuard, pilotAccessGuard, toolboxAccessGuard } from './licence-access';
 import { justAcceptedInvitation } from './navigation';
 import { normalizePathname } from './paths';
@@ -19,6 +20,8 @@ export interface AccessInput {
   pathname: string;
   /** location.search: '' or '?…'. */
   search: string;
+  /** location.hash: '' or '#…'; kept in the sign-in redirect_url so the user comes back to the same spot. */
+  hash?: string;
   /** Meta of the route the router matched; undefined when no route matches (the 404 page). */
   routeMeta: RouteMeta | undefined;
   /** Identity-provider state. */
@@ -38,17 +41,18 @@ const WAIT: AccessDecision = { type: 'wait' };
  * The access check run on each navigation (SPEC §4 "Access check", §5 "Access guards"):
  * 1. a public path or public-flagged route is allowed, signed in or not;
  * 2. otherwise wait for the identity provider; a signed-out visitor goes to /sign-in with the full
- *    original path and query as redirect_url (this also enforces §5.7 "public false needs sign-in",
- *    and an unknown route is treated as non-public);
+ *    original path, query and fragment as redirect_url (this also enforces §5.7 "public false needs
+ *    sign-in", and an unknown route is treated as non-public);
  * 3. with the user and the licence flags known (else wait), apply in order: personal e-mail, client
- *    portal, pending organisation, pilot, toolbox, admin, route requirements. The first guard that
- *    redirects (or, for the pending-organisation pages, allows) decides; if none does, allow.
+ *    portal, pending organisation, pilot, toolbox, admin, route requirements, then the dashboard-home
+ *    step (/dashboard itself goes on to the user's workspace). The first guard that redirects (or, for
+ *    the pending-organisation pages, allows) decides; if none does, allow.
  * Pure: the caller matches the route, refreshes the cache (see cacheDecision) and performs the redirect.
  */
 export function evaluateAccess(input: AccessInput): AccessDecision {
   if (isPublicPath(input.pathname, input.routeMeta)) return ALLOW;
   if (!input.auth.loaded) return WAIT;
-  if (!input.auth.signedIn) return signInRedirect(input.pathname, input.search);
+  if (!input.auth.signedIn) return signInRedirect(input.pathname, input.search, input.hash ?? '');
 
   const { user, access, routeMeta } = input;
   if (user === null || access === null) return WAIT;
@@ -64,6 +68,7 @@ export function evaluateAccess(input: AccessInput): AccessDecision {
     () => toolboxAccessGuard({ path, granted: access.hasToolboxAccess, invitationJustAccepted }),
     () => adminAccessGuard({ path, granted: access.hasAdminAccess }),
     () => routeRequirementsGuard({ meta: routeMeta, licence: access.licence, memberships: user.organizationMemberships }),
+    () => dashboardHomeGuard({ path, search: input.search, hasPilotAccess: access.hasPilotAccess, hasToolboxAccess: access.hasToolboxAccess }),
   ];
   for (const guard of guards) {
     const step = guard();

@@ -1,4 +1,4 @@
-import { isPublicPath } from './public-paths';
+import { isPublicPath, isSignedInArea } from './public-paths';
 
 describe('isPublicPath', () => {
   it.each([
@@ -50,5 +50,18 @@ describe('isPublicPath', () => {
   it('normalises case and trailing slashes like the router', () => {
     expect(isPublicPath('/Pricing/')).toBe(true);
     expect(isPublicPath('/ADMIN/')).toBe(false);
+  });
+});
+
+describe('isSignedInArea', () => {
+  it.each(['/dashboard/patent/archives/new', '/dashboard/nowhere', '/admin/no-such-page', '/ADMIN/x', '/employee/x', '/onboarding/x', '/profile/x', '/settings/x', '/dashboard'])(
+    'puts the unknown path %s under the guard chain',
+    (path) => {
+      expect(isSignedInArea(path)).toBe(true);
+    },
+  );
+
+  it.each(['/missing-page', '/dashboards', '/administrator', '/newsroom/a/b', '/sign-in/x'])('leaves %s to the 404 page at once', (path) => {
+    expect(isSignedInArea(path)).toBe(false);
   });
 });

@@ -48,3 +48,18 @@ export function isPublicPath(pathname: string, routeMeta?: RouteMeta): boolean {
   if (PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   return PUBLIC_FRAGMENTS.some((fragment) => path.includes(fragment));
 }
+
+/** The signed-in parts of the site (SPEC §2 onboarding, employee, admin, dashboard and the other named pages). */
+const SIGNED_IN_AREAS = ['/dashboard', '/admin', '/employee', '/onboarding', '/profile', '/settings'];
+
+/**
+ * True when an unknown path lies inside a signed-in area, where the guard chain must still run before
+ * the 404 page: a signed-out visitor is asked to sign in first (SPEC §2 Redirects), and the area's
+ * rules apply (e.g. a client-portal user on any path ending in new gets the client-access refusal,
+ * SPEC §6) instead of a 404 that would tell a visitor which pages exist. Unknown paths elsewhere get
+ * the 404 page at once.
+ */
+export function isSignedInArea(pathname: string): boolean {
+  const path = normalizePathname(pathname);
+  return SIGNED_IN_AREAS.some((area) => isUnder(path, area));
+}

@@ -17,6 +17,12 @@ describe('redirects', () => {
     expect(new URL(r.to, 'http://x').searchParams.get('redirect_url')).toBe('/dashboard/patent/account?tab=organization&x=1');
   });
 
+  it('keeps the fragment of the original location in redirect_url', () => {
+    const r = signInRedirect('/dashboard/patent/archives', '?x=1', '#y');
+    expect(new URL(r.to, 'http://x').searchParams.get('redirect_url')).toBe('/dashboard/patent/archives?x=1#y');
+    expect(r.to).toBe('/sign-in?redirect_url=%2Fdashboard%2Fpatent%2Farchives%3Fx%3D1%23y');
+  });
+
   it('builds an in-app redirect with or without a message', () => {
     expect(pageRedirect('client-portal', '/dashboard/patent/account', { tab: 'myAccount' })).toEqual({
       type: 'redirect',

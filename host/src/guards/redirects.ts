@@ -12,11 +12,12 @@ export function unauthorizedRedirect(guard: GuardName, reason: UnauthorizedReaso
 }
 
 /**
- * `/sign-in?redirect_url=<the full original path with its query>` (SPEC §2 Redirects). `pathname` and
- * `search` are the location's own, not normalised, so the user lands exactly where they were going.
+ * `/sign-in?redirect_url=<the full original path with its query and fragment>` (SPEC §2 Redirects).
+ * `pathname`, `search` and `hash` are the location's own, not normalised, so the user lands exactly
+ * where they were going (a fragment such as `#claims` included).
  */
-export function signInRedirect(pathname: string, search: string): RedirectDecision {
-  const query = new URLSearchParams({ redirect_url: `${pathname}${search}` });
+export function signInRedirect(pathname: string, search: string, hash = ''): RedirectDecision {
+  const query = new URLSearchParams({ redirect_url: `${pathname}${search}${hash}` });
   return { type: 'redirect', to: `${SIGN_IN_PATH}?${query.toString()}`, guard: 'sign-in' };
 }
 

@@ -1,6 +1,9 @@
 import type { UnauthorizedReason } from '@iprism/shared/contracts';
 
-/** The guards of SPEC §4 steps 1–2 and §5 1–7, named so a redirect says which one fired. */
+/**
+ * The guards of SPEC §4 steps 1–2 and §5 1–7, named so a redirect says which one fired, plus the
+ * dashboard-home step that sends /dashboard on to the user's workspace.
+ */
 export type GuardName =
   | 'sign-in'
   | 'personal-email'
@@ -9,7 +12,8 @@ export type GuardName =
   | 'pilot-access'
   | 'toolbox-access'
   | 'admin-access'
-  | 'route-requirements';
+  | 'route-requirements'
+  | 'dashboard-home';
 
 /** A redirect the chain asks for; `reason` and `message` are set (and in `to`) for /unauthorized targets. */
 export interface RedirectDecision {

@@ -1,6 +1,8 @@
 import { Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { isSignedInArea } from '../guards';
 import { NavigationEffects } from '../platform/NavigationEffects';
 import { ROUTES } from './route-table';
+import { RouteGuard } from './RouteGuard';
 import { RouteView } from './RouteView';
 import { ErrorPage } from '../ui/ErrorPage';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
@@ -15,9 +17,15 @@ function Root() {
   );
 }
 
+/**
+ * The 404 page. Inside a signed-in area the guard chain runs first, as for a known route (no meta: the
+ * path is treated as non-public): a signed-out visitor signs in first, and the area's rules refuse
+ * before a 404 could tell anyone which pages exist (a client on a path ending in new: client-access).
+ */
 function NotFound() {
   const { pathname } = useLocation();
-  return <ErrorPage error={notFoundError(pathname)} />;
+  const page = <ErrorPage error={notFoundError(pathname)} />;
+  return isSignedInArea(pathname) ? <RouteGuard meta={undefined}>{page}</RouteGuard> : page;
 }
 
 export function buildRouteObjects(): RouteObject[] {

@@ -19,7 +19,7 @@ export function createAuthActions(api: AuthApi, store: SessionStore) {
     async signInFactorTwo(attemptToken: string, code: string): Promise<void> {
       store.accept(await api.signInFactorTwo(attemptToken, code));
     },
-    signUp: (name: string, email: string, password: string) => api.signUp(name, email, password),
+    signUp: (name: string, email: string, password: string, redirectUrl?: string) => api.signUp(name, email, password, redirectUrl),
     async verifyEmail(token: string): Promise<void> {
       store.accept(await api.verifyEmail(token));
     },

@@ -39,8 +39,10 @@ export const authApi = {
   signInFactorTwo: (attemptToken: string, code: string): Promise<SessionTokenResponse> =>
     apiFetch('/api/auth/sign-in/factor-two', { ...PUBLIC, method: 'POST', body: { attemptToken, code }, schema: SessionTokenResponseSchema }),
 
-  signUp: async (name: string, email: string, password: string): Promise<void> => {
-    await apiFetch('/api/auth/sign-up', { ...PUBLIC, method: 'POST', body: { name, email, password }, schema: AcceptedResponseSchema.partial() });
+  /** `redirectUrl`: where the verification link should bring the user back to (a same-origin path). */
+  signUp: async (name: string, email: string, password: string, redirectUrl?: string): Promise<void> => {
+    const body = redirectUrl === undefined ? { name, email, password } : { name, email, password, redirectUrl };
+    await apiFetch('/api/auth/sign-up', { ...PUBLIC, method: 'POST', body, schema: AcceptedResponseSchema.partial() });
   },
 
   verifyEmail: (token: string): Promise<SessionTokenResponse> =>

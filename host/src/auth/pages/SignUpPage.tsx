@@ -11,6 +11,7 @@ import { PASSWORD_MIN_LENGTH, SignUpRequestSchema } from '@iprism/shared/contrac
 import { PasswordStrengthMeter } from '@iprism/shared/ui';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
 import { useIdentity } from '../identity';
+import { DEFAULT_AFTER_SIGN_IN, returnPathOrNull } from '../redirect-url';
 import { AuthCard } from './common/AuthCard';
 import { FormAlert } from './common/FormAlert';
 import { PasswordField } from './common/PasswordField';
@@ -24,13 +25,16 @@ export function SignUpPage() {
   const actions = useBuiltInAuth();
   const navigate = useNavigate();
   const redirect = useSearchParams()[0].get('redirect_url');
+  // Where the verification link brings the new user back to (e.g. the invitation they came from).
+  const returnTo = returnPathOrNull(redirect, window.location.origin);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [terms, setTerms] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (identity.signedIn) return <Navigate to="/dashboard" replace />;
+  // Already signed in: straight on to where the link was going (an invitation), like the sign-in page.
+  if (identity.signedIn) return <Navigate to={returnTo ?? DEFAULT_AFTER_SIGN_IN} replace />;
 
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -44,7 +48,7 @@ export function SignUpPage() {
     if (!parsed.success || !terms) return;
     setBusy(true);
     try {
-      await actions?.signUp(parsed.data.name, parsed.data.email, parsed.data.password);
+      await actions?.signUp(parsed.data.name, parsed.data.email, parsed.data.password, returnTo ?? undefined);
       navigate(`/verification-sent?${new URLSearchParams({ email: parsed.data.email })}`);
     } catch (err) {
       setError(formErrorMessage(err));

@@ -7,17 +7,24 @@ import TextField from '@mui/material/TextField';
 import { EmailOnlyRequestSchema } from '@iprism/shared/contracts';
 import { Spinner } from '@iprism/shared/ui';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
+import { safeRedirectPath } from '../redirect-url';
 import { AuthCard } from './common/AuthCard';
 import { FormAlert } from './common/FormAlert';
 import { fieldErrorsFrom, formErrorMessage } from './common/form-errors';
 
 const AFTER_VERIFICATION = '/onboarding/welcome';
 
-/** /sign-up/verify?token=…: the link from the verification e-mail; signs the user in and starts onboarding. */
+/**
+ * /sign-up/verify?token=…[&redirect_url=…]: the link from the verification e-mail; signs the user in,
+ * then goes on where they were heading when they signed up (e.g. /accept-invite), else starts onboarding.
+ */
 export function VerifyEmailPage() {
   const actions = useBuiltInAuth();
   const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  // The link carries redirect_url when the user signed up on the way somewhere (an invitation).
+  const next = safeRedirectPath(params.get('redirect_url'), window.location.origin, AFTER_VERIFICATION);
   const [error, setError] = useState<string | null>(token ? null : 'This verification link is incomplete.');
   const started = useRef(false);
 
@@ -27,9 +34,9 @@ export function VerifyEmailPage() {
     started.current = true;
     actions
       .verifyEmail(token)
-      .then(() => navigate(AFTER_VERIFICATION, { replace: true }))
+      .then(() => navigate(next, { replace: true }))
       .catch((err: unknown) => setError(formErrorMessage(err)));
-  }, [token, actions, navigate]);
+  }, [token, actions, navigate, next]);
 
   if (!error) {
     return (

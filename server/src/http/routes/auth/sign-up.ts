@@ -17,6 +17,7 @@ import { AppError } from '../../../lib/errors';
 import { accountExistsMail, verifyEmailMail } from '../../../mail/messages';
 import { PUBLIC } from '../../access/route-access';
 import { hitLimit, sendMailQuietly, type AuthContext } from './context';
+import { sameOriginReturnPath, verificationLink } from './return-path';
 import { startSignIn } from './sign-in-session';
 
 const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
@@ -24,11 +25,14 @@ const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
 /** The same answer whether or not the address has an account (no enumeration). */
 export const ACCEPTED = { status: 'accepted', message: 'If the address can receive mail, we have sent a message to it. Please check your inbox.' } as const;
 
-/** Mails a new single-use verification link (24 h); the link lands on the host's /sign-up/verify page. */
-export async function sendVerificationLink(ctx: AuthContext, req: FastifyRequest, user: UserRecord): Promise<void> {
+/**
+ * Mails a new single-use verification link (24 h); the link lands on the host's /sign-up/verify page,
+ * with the page the user was heading for (e.g. an invitation) when the sign-up form had one.
+ */
+export async function sendVerificationLink(ctx: AuthContext, req: FastifyRequest, user: UserRecord, returnPath: string | null = null): Promise<void> {
   const token = randomToken();
   await insertEmailToken(req.server.db, { tokenHash: sha256Hex(token), userId: user.id, purpose: 'verify-email', expiresAt: new Date(ctx.now().getTime() + VERIFY_LINK_TTL_MS) });
-  const link = `${trustedOrigin(req.server.config, req)}/sign-up/verify?token=${encodeURIComponent(token)}`;
+  const link = verificationLink(trustedOrigin(req.server.config, req), token, returnPath);
   await sendMailQuietly(ctx, req, verifyEmailMail(user.email, user.name, link));
 }
 
@@ -38,6 +42,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): vo
   app.post('/api/auth/sign-up', { config: { access: PUBLIC } }, async (req, reply) => {
     const body = SignUpRequestSchema.parse(req.body);
     hitLimit(reply, ctx.limiters.ip, `sign-up:${req.ip}`);
+    const returnPath = sameOriginReturnPath(body.redirectUrl);
     // Hash first, whatever happens next: a fast answer for a taken address would reveal it.
     const passwordHash = await hashPassword(body.password);
     let user = await findUserByEmail(app.db, body.email);
@@ -48,7 +53,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): vo
         throw err;
       });
       if (created) {
-        await sendVerificationLink(ctx, req, created);
+        await sendVerificationLink(ctx, req, created, returnPath);
         return reply.status(202).send(ACCEPTED);
       }
       user = await findUserByEmail(app.db, body.email);
@@ -60,7 +65,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): vo
       const origin = trustedOrigin(app.config, req);
       await sendMailQuietly(ctx, req, accountExistsMail(user.email, `${origin}/sign-in`, `${origin}/sign-in/forgot-password`));
     } else {
-      await sendVerificationLink(ctx, req, user);
+      await sendVerificationLink(ctx, req, user, returnPath);
     }
     return reply.status(202).send(ACCEPTED);
   });
