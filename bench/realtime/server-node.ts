@@ -1,0 +1,106 @@
+/**
+ * One product API node for bench:realtime, run as its own process (forked by run.ts under tsx with
+ * --expose-gc). The bench hooks (memory, publish) live here, over IPC, not in product code.
+ *
+ *   server-node.ts seed N   fresh DATA_DIR: N users, each a member of one organisation that owns one
+ *                           application, each with a live session; writes seed.json (ids, and the
+ *                           database's signing key for the client workers) and exits.
+ *   server-node.ts serve    buildApp on DATA_DIR (REDIS_URL from the environment when set), listens on a
+ *                           free loopback port, then answers requests.
+ */
+import { writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/src/app';
+import { DEFAULT_ISSUER } from '../../server/src/auth/identity';
+import { createSession } from '../../server/src/auth/sessions';
+import { loadOrCreateSigningKey } from '../../server/src/auth/signing-keys';
+import { loadConfig } from '../../server/src/config/config';
+import { openDatabase } from '../../server/src/db/open';
+import { insertApplication } from '../../server/src/db/repositories/applications';
+import { addMembership } from '../../server/src/db/repositories/memberships';
+import { insertOrganization } from '../../server/src/db/repositories/organizations';
+import { findCurrentSigningKey } from '../../server/src/db/repositories/signing-keys';
+import { createUser } from '../../server/src/db/repositories/users';
+import { memoryAfterGc, scheduled, serve, type Request } from './ipc';
+
+export interface Caller {
+  userId: string;
+  sessionId: string;
+}
+
+/** What the client workers need to sign real session tokens (this bench database's own key, as server tests do). */
+export interface SigningMaterial {
+  kid: string;
+  privatePem: string;
+  publicPem: string;
+  issuer: string;
+}
+
+export interface Seed {
+  applicationId: string;
+  callers: Caller[];
+  signing: SigningMaterial;
+}
+
+async function seed(count: number): Promise<void> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+  const db = await openDatabase(config);
+  const owner = await createUser(db, { email: 'owner@bench.example', name: 'owner', emailVerified: true, passwordHash: null });
+  const org = await insertOrganization(db, { name: 'bench', slug: 'bench', adminId: owner.id });
+  await addMembership(db, { organizationId: org.id, userId: owner.id, role: 'org:admin' });
+  const application = await insertApplication(db, { ownerUserId: owner.id, organizationId: org.id, title: 'Rotor blade with adaptive pitch' });
+  const callers: Seed['callers'] = [];
+  const now = new Date();
+  for (let i = 0; i < count; i++) {
+    const user = await createUser(db, { email: `watcher-${i}@bench.example`, name: `watcher ${i}`, emailVerified: true, passwordHash: null });
+    await addMembership(db, { organizationId: org.id, userId: user.id, role: 'org:member' });
+    const { session } = await createSession(db, { userId: user.id, activeOrganizationId: null, secondFactorPending: false, meta: { userAgent: 'bench', ip: '127.0.0.1' }, now });
+    callers.push({ userId: user.id, sessionId: session.id });
+  }
+  await loadOrCreateSigningKey(db); // created now, so every copy of this directory signs with the same key
+  const key = await findCurrentSigningKey(db);
+  if (!key) throw new Error('no signing key after loadOrCreateSigningKey');
+  await db.close();
+  const signing = { kid: key.kid, privatePem: key.privatePem, publicPem: key.publicPem, issuer: config.publicOrigin ?? DEFAULT_ISSUER };
+  writeFileSync(join(config.dataDir, 'seed.json'), JSON.stringify({ applicationId: application.id, callers, signing } satisfies Seed));
+}
+
+async function main(): Promise<void> {
+  const mode = process.argv[2];
+  if (mode === 'seed') {
+    await seed(Number(process.argv[3]));
+    process.exit(0);
+  }
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
+  const { applicationId } = JSON.parse(readFileSync(join(config.dataDir, 'seed.json'), 'utf8')) as Seed;
+  const db = await openDatabase(config);
+  const app = await buildApp({ config, db, serveStatic: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  serve(
+    {
+      memory: async () => memoryAfterGc(),
+      // `count` publishes through the real bus, one every `intervalMs`; the bus stamps `timestamp`.
+      publish: async (req: Request) => {
+        const publishMs: number[] = [];
+        const { start, errors } = await scheduled(req.count as number, req.intervalMs as number, async (i) => {
+          const t0 = performance.now();
+          await app.progressBus.publish({ applicationId, stage: 'priorArt', progress: i % 100, message: `step ${i}` });
+          publishMs.push(performance.now() - t0);
+        });
+        return { start, errors, publishMs };
+      },
+    },
+    async () => {
+      await app.close();
+      await db.close();
+    },
+    { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, applicationId },
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
