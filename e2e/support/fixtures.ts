@@ -9,7 +9,8 @@ export interface ConsoleWatch {
   allow(pattern: RegExp): void;
 }
 
-function watchConsole(page: Page): ConsoleWatch {
+/** Collects a page's unexpected console errors; for pages a test opens in its own browser contexts. */
+export function watchConsole(page: Page): ConsoleWatch {
   const allowed: RegExp[] = [];
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -18,6 +18,7 @@ import { accountRoutes } from './http/routes/account';
 import { adminRoutes } from './http/routes/admin';
 import { adminNotificationsRoutes } from './http/routes/admin/notifications';
 import { csrfRoutes } from './http/routes/csrf';
+import { devRoutes } from './http/routes/dev';
 import { invitationsRoutes } from './http/routes/invitations';
 import { notificationsRoutes } from './http/routes/notifications';
 import { onboardingRoutes } from './http/routes/onboarding';
@@ -82,6 +83,8 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   await app.register(adminRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminNotificationsRoutes);
+  // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
+  if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;
   registerNotFound(app, pageHtml);
   return app;

@@ -5,6 +5,9 @@ import { ToastArea } from '../ui/ToastArea';
 import { ConfirmDialogHost } from '../ui/ConfirmDialogHost';
 import { ReleaseWatcher } from '../platform/ReleaseWatcher';
 import { IdentityProvider } from '../auth/IdentityProvider';
+import { LowCreditNotice } from '../notifications/LowCreditNotice';
+import { NotificationsBridge } from '../notifications/NotificationsBridge';
+import { RealtimeBridge } from '../realtime/RealtimeBridge';
 
 const navigate = (to: string, options: { replace: boolean }) => router.navigate(to, options);
 
@@ -12,6 +15,10 @@ export function App() {
   return (
     <ThemeModeProvider>
       <IdentityProvider navigate={navigate}>
+        {/* Next to the provider's IdentityBridge, whose effects run first: the token getter and session atom are set. */}
+        <RealtimeBridge />
+        <NotificationsBridge />
+        <LowCreditNotice />
         <RouterProvider router={router} />
       </IdentityProvider>
       <ToastArea />

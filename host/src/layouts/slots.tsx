@@ -1,27 +1,17 @@
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import NotificationsIcon from '@mui/icons-material/Notifications';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
 
 /*
- * Slots of the signed-in frames' top bar that later issues fill; the frames render these and
- * never change when they do.
+ * Slots of the signed-in frames' top bar; the frames render these and never change when what fills
+ * them does.
  */
 
-/** The notification bell; the notifications issue adds the unviewed count and the list. */
+/** The notification bell: the unviewed count and the notification panel (`data-testid="notification-bell"`). */
 export function NotificationBellSlot() {
-  return (
-    <Tooltip title="Notifications">
-      <IconButton color="inherit" aria-label="Notifications" data-testid="notification-bell">
-        <Badge badgeContent={0} color="error">
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
-  );
+  return <NotificationBell />;
 }
 
-/** The live connection indicator; the socket issue renders its state here. Nothing to show before it exists. */
+/** The live connection indicator, with its details and a Reconnect. */
 export function ConnectionIndicatorSlot() {
-  return null;
+  return <ConnectionIndicator />;
 }

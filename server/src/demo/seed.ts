@@ -6,8 +6,9 @@ import { insertLicence, type LicenceOwner } from '../db/repositories/licenses';
 import { addMembership, findMembership } from '../db/repositories/memberships';
 import { findOrganization, findOrganizationBySlug, insertOrganization, setOrganizationAdmin } from '../db/repositories/organizations';
 import { findPlanByLicenceType } from '../db/repositories/plans';
-import { createUser, findUserByEmail } from '../db/repositories/users';
+import { createUser, findUserByEmail, type UserRecord } from '../db/repositories/users';
 import { DEMO_ACCOUNTS, DEMO_CREDITS, DEMO_ORGANIZATIONS, type DemoOrgKey } from './accounts';
+import { seedDemoActivity } from './activity';
 
 const YEAR_MS = 365 * 24 * 60 * 60_000;
 
@@ -27,7 +28,8 @@ async function ensureCredits(db: Queryable, owner: LicenceOwner, amount: number)
 }
 
 /**
- * Seeds the demo organisations, accounts, licences and credits (DEMO=1). Idempotent: every step
+ * Seeds the demo organisations, accounts, licences and credits (DEMO=1), then the demo activity (an
+ * application part-way through its stages, notifications; see activity.ts). Idempotent: every step
  * checks what exists, so it runs at each start; licences that ran out are renewed for a year.
  * One password for all accounts, hashed once.
  */
@@ -43,6 +45,7 @@ export async function seedDemo(db: Db, password: string, now: Date = new Date())
         await ensureCredits(tx, { organizationId: org.id }, DEMO_CREDITS);
       }
     }
+    const users = new Map<string, UserRecord>();
     for (const a of DEMO_ACCOUNTS) {
       const user =
         (await findUserByEmail(tx, a.email)) ??
@@ -58,6 +61,12 @@ export async function seedDemo(db: Db, password: string, now: Date = new Date())
       }
       if (a.userLicence) await ensureLicence(tx, { userId: user.id }, a.userLicence, 1, now);
       if (a.credits !== undefined) await ensureCredits(tx, { userId: user.id }, a.credits);
+      users.set(a.email, user);
     }
+    const pro = users.get('pro@lawfirm.example');
+    const admin = users.get('admin@iprism.example');
+    const lawFirmId = orgIds.get('lawFirm');
+    if (!pro || !admin || !lawFirmId) throw new Error('demo activity needs pro@, admin@ and the law firm');
+    await seedDemoActivity(tx, { pro: { userId: pro.id, name: pro.name, organizationId: lawFirmId }, admin: { userId: admin.id } }, now);
   });
 }

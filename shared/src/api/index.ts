@@ -30,5 +30,8 @@ export { changePassword } from './password';
 export { setupTotp, enableTotp, disableTotp } from './totp';
 export { listSessions, revokeSession } from './sessions';
 export { getCurrentOrganization, inviteMember, revokeInvitation, updateMemberRole, removeMember } from './organization';
+export { listNotifications, viewNotification, dismissNotification, restoreNotification, deleteNotification, addNotification } from './notifications';
+export { sendAdminNotification, cleanupNotifications, listAdminOrganizations } from './admin-notifications';
+export type { AdminSendNotificationRequest } from './admin-notifications';
 export { sessionAtom, SIGNED_OUT_SNAPSHOT } from './session-atom';
 export type { SessionSnapshot } from './session-atom';

@@ -114,6 +114,8 @@ export {
   PENDING_ASSIGNMENT_STATUS,
   CreateOrganizationRequestSchema,
   OrganizationSchema,
+  AdminOrganizationSchema,
+  AdminOrganizationListSchema,
   OrganizationMemberSchema,
   InvitationSchema,
   CurrentOrganizationSchema,
@@ -128,6 +130,8 @@ export {
 export type {
   OrgRole,
   Organization,
+  AdminOrganization,
+  AdminOrganizationList,
   OrganizationMember,
   Invitation,
   CurrentOrganization,
@@ -192,6 +196,31 @@ export {
   AddNotificationRequestSchema,
   AdminSendNotificationSchema,
   NotificationCleanupRequestSchema,
+  NotStoredNotificationSchema,
+  AddNotificationResponseSchema,
+  AdminSendNotificationResultSchema,
+  NotificationCleanupResultSchema,
   isQuickFeedbackCategory,
 } from './notifications';
-export type { Notification, NotificationList, AddNotificationRequest, AdminSendNotification } from './notifications';
+export type {
+  Notification,
+  NotificationList,
+  AddNotificationRequest,
+  AdminSendNotification,
+  NotStoredNotification,
+  AddNotificationResponse,
+  AdminSendNotificationResult,
+  NotificationCleanupResult,
+} from './notifications';
+export {
+  APPLICATION_LIST_LIMIT,
+  APPLICATION_NOT_FOUND_MESSAGE,
+  ApplicationOwnerSchema,
+  StageSummarySchema,
+  ApplicationSummarySchema,
+  ApplicationListSchema,
+  ApplicationDetailSchema,
+  CreateDevApplicationRequestSchema,
+  DevProgressRequestSchema,
+} from './applications';
+export type { ApplicationOwner, StageSummary, ApplicationSummary, ApplicationList, ApplicationDetail, CreateDevApplicationRequest, DevProgressRequest } from './applications';

@@ -38,6 +38,17 @@ export const OrganizationSchema = z.object({
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 
+/** One row of the staff organisation list (GET /api/admin/organizations, staff only), sorted by name. */
+export const AdminOrganizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  memberCount: z.number().int().min(0),
+});
+export type AdminOrganization = z.infer<typeof AdminOrganizationSchema>;
+export const AdminOrganizationListSchema = z.object({ organizations: z.array(AdminOrganizationSchema) });
+export type AdminOrganizationList = z.infer<typeof AdminOrganizationListSchema>;
+
 export const OrganizationMemberSchema = z.object({
   id: z.string(),
   name: z.string(),

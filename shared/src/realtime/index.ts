@@ -18,6 +18,8 @@ export { connectionStateAtom } from './connection-atoms';
 // The progress record and its rules (SPEC §3, §4).
 export { EMPTY_APPLICATION_PROGRESS, FINAL_REASSERT_DELAY_MS, applicationProgressOf, applyProgress, reassertFinal, isStageActive, clearCompletedStages } from './progress-reducer';
 export type { StageGlobal, StageTask, StageProgress, ApplicationProgress, ProgressState, ReassertFinalEffect, ApplyProgressResult } from './progress-reducer';
+export { applyProgressSnapshot } from './progress-snapshot-apply';
+export type { ApplySnapshotResult } from './progress-snapshot-apply';
 export { PROGRESS_STORAGE_KEY, PROGRESS_CACHE_VERSION, PROGRESS_MAX_AGE_MS } from './progress-persistence';
 
 // The connection state (SPEC §3, §4, §8, §9).

@@ -79,4 +79,24 @@ describe('progress atoms', () => {
     expect(store.get(atoms.stageProgressAtom(APP, 'upload')).global).toMatchObject({ progress: 0, message: '' });
     expect(JSON.parse(storage.data.get(PROGRESS_STORAGE_KEY) ?? 'null').applications[APP].upload.global.progress).toBe(0);
   });
+
+  it('forgets every record on clearAll, in memory and in storage, so the next user starts empty', () => {
+    const { atoms, store, storage } = setup();
+    store.set(atoms.applyProgressAtom, { applicationId: APP, stage: 'report', progress: 40, message: 'Writing' });
+    store.set(atoms.clearAllProgressAtom);
+    expect(store.get(atoms.progressAtom)).toEqual({});
+    expect(store.get(atoms.stageProgressAtom(APP, 'report')).global.progress).toBe(0);
+    expect(storage.data.has(PROGRESS_STORAGE_KEY)).toBe(false);
+    expect(store.get(createProgressAtoms({ storage, clock: systemClock }).progressAtom)).toEqual({});
+  });
+
+  it('does not bring a cleared stage back with a final re-set that was still pending', () => {
+    const { atoms, store, storage } = setup();
+    store.set(atoms.applyProgressAtom, { applicationId: APP, stage: 'upload', progress: 100 });
+    store.set(atoms.applyProgressAtom, { applicationId: APP, stage: 'upload', progress: 95, final: false });
+    store.set(atoms.clearAllProgressAtom);
+    jest.advanceTimersByTime(2_000);
+    expect(store.get(atoms.progressAtom)).toEqual({});
+    expect(storage.data.has(PROGRESS_STORAGE_KEY)).toBe(false);
+  });
 });

@@ -4,7 +4,8 @@ import type { StorageLike } from '../logger/console-logger';
 import { browserStorage } from './browser';
 import { systemClock, type Clock } from './clock';
 import { pageSingleton } from './page-singleton';
-import { loadProgress, saveProgress } from './progress-persistence';
+import { clearSavedProgress, loadProgress, saveProgress } from './progress-persistence';
+import { applyProgressSnapshot } from './progress-snapshot-apply';
 import {
   EMPTY_APPLICATION_PROGRESS,
   applicationProgressOf,
@@ -26,7 +27,11 @@ export interface ProgressAtoms {
   progressAtom: Atom<ProgressState>;
   /** Applies one progress payload; returns the reducer's warnings for the caller to log. */
   applyProgressAtom: WritableAtom<null, [payload: unknown], string[]>;
+  /** Applies a stored `ProgressSnapshot` (newer live state wins); returns warnings for the caller to log. */
+  applySnapshotAtom: WritableAtom<null, [snapshot: unknown], string[]>;
   clearCompletedStagesAtom: WritableAtom<null, [], void>;
+  /** Forgets every application's record, in memory and in storage (sign-out: it belongs to the previous user). */
+  clearAllProgressAtom: WritableAtom<null, [], void>;
   /** The six stages of one application (all empty until something is reported). Stable per id. */
   applicationProgressAtom(applicationId: string): Atom<ApplicationProgress>;
   /** One stage of one application. Stable per id and stage. */
@@ -56,7 +61,20 @@ export function createProgressAtoms({ storage, clock }: ProgressAtomsDeps): Prog
     return result.warnings;
   });
 
+  const applySnapshotAtom = atom(null, (get, set, snapshot: unknown): string[] => {
+    const result = applyProgressSnapshot(get(stateAtom), snapshot);
+    commit(get, set, result.state);
+    return result.warnings;
+  });
+
   const clearCompletedStagesAtom = atom(null, (get, set) => commit(get, set, clearCompletedStages(get(stateAtom))));
+
+  // Removed rather than saved empty, so nothing of the previous user's record stays behind. A final
+  // re-set still pending finds no stage to re-set (reassertFinal leaves an unknown stage alone).
+  const clearAllProgressAtom = atom(null, (_get, set) => {
+    set(stateAtom, {});
+    clearSavedProgress(storage);
+  });
 
   // Hooks need the same atom object on every render, so derived atoms are memoised per key.
   const byApplication = new Map<string, Atom<ApplicationProgress>>();
@@ -81,7 +99,7 @@ export function createProgressAtoms({ storage, clock }: ProgressAtomsDeps): Prog
     return derived;
   };
 
-  return { progressAtom, applyProgressAtom, clearCompletedStagesAtom, applicationProgressAtom, stageProgressAtom };
+  return { progressAtom, applyProgressAtom, applySnapshotAtom, clearCompletedStagesAtom, clearAllProgressAtom, applicationProgressAtom, stageProgressAtom };
 }
 
 /** The page's progress record, shared by the socket client and every hook (see pageSingleton). */

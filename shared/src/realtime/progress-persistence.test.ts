@@ -1,7 +1,7 @@
 import type { StorageLike } from '../logger/console-logger';
 import { applyProgress, type ProgressState } from './progress-reducer';
 import { memoryStorage } from './testing/memory-storage';
-import { PROGRESS_STORAGE_KEY, loadProgress, parseSavedProgress, saveProgress, serializeProgress } from './progress-persistence';
+import { PROGRESS_STORAGE_KEY, clearSavedProgress, loadProgress, parseSavedProgress, saveProgress, serializeProgress } from './progress-persistence';
 
 const NOW = 1_700_000_000_000;
 const HOUR_MS = 3_600_000;
@@ -64,5 +64,15 @@ describe('progress persistence', () => {
     expect(() => saveProgress(broken, sample(), NOW)).not.toThrow();
     expect(loadProgress(broken, NOW)).toEqual({});
     expect(loadProgress(null, NOW)).toEqual({});
+  });
+
+  it('removes the saved record on clear, and survives a storage that throws or none at all', () => {
+    const storage = memoryStorage();
+    saveProgress(storage, sample(), NOW);
+    clearSavedProgress(storage);
+    expect(storage.data.has(PROGRESS_STORAGE_KEY)).toBe(false);
+    const broken: StorageLike = { getItem: () => null, setItem: () => undefined, removeItem: () => { throw new Error('SecurityError'); } };
+    expect(() => clearSavedProgress(broken)).not.toThrow();
+    expect(() => clearSavedProgress(null)).not.toThrow();
   });
 });

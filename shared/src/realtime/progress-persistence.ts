@@ -72,6 +72,18 @@ export function saveProgress(storage: StorageLike | null, state: ProgressState, 
   }
 }
 
+/**
+ * Removes the saved progress (sign-out): the record names another user's applications and stages, and
+ * localStorage outlives the session, so the next person on this browser must not inherit it.
+ */
+export function clearSavedProgress(storage: StorageLike | null): void {
+  try {
+    storage?.removeItem(PROGRESS_STORAGE_KEY);
+  } catch {
+    // Storage disabled: there was nothing saved to remove.
+  }
+}
+
 export function loadProgress(storage: StorageLike | null, now: number): ProgressState {
   try {
     return parseSavedProgress(storage?.getItem(PROGRESS_STORAGE_KEY) ?? null, now);

@@ -398,6 +398,15 @@ describe('incoming events', () => {
     expect(store.get(progress.stageProgressAtom('app-1', 'report')).global).toMatchObject({ progress: 55, message: 'Writing' });
   });
 
+  it('keeps the error type and tasks of a replayed stage (request-progress after a reconnect)', () => {
+    const { connected, store, progress } = setup();
+    const stored = { applicationId: 'app-1', stage: 'idsAnalysis', progress: -1, message: 'Parser failed', final: true, timestamp: 5, error: true, errorMessage: 'Parser failed', errorType: 'parse_error', tasks: { t1: { progress: 40, message: 'Reading', type: 'parse', timestamp: 4 } } };
+    connected().serverEmit('progress', stored);
+    const stage = store.get(progress.stageProgressAtom('app-1', 'idsAnalysis'));
+    expect(stage.global).toMatchObject({ error: true, errorType: 'parse_error', errorMessage: 'Parser failed' });
+    expect(stage.tasks.t1).toMatchObject({ progress: 40, type: 'parse' });
+  });
+
   it('logs the warnings of an ignored progress payload', () => {
     const { connected, logger } = setup();
     connected().serverEmit('progress', { applicationId: 'app-1', stage: 'claims', progress: 5 });

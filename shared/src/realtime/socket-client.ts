@@ -1,6 +1,6 @@
 import type { Atom, PrimitiveAtom, createStore } from 'jotai';
 import { NotificationSchema, type Notification } from '../contracts/notifications';
-import { CLIENT_EVENTS, PROGRESS_EVENTS, SERVER_EVENTS, SOCKET_PATH, SocketErrorSchema, appChannel, type RequestProgress } from '../contracts/progress';
+import { CLIENT_EVENTS, PROGRESS_EVENTS, SERVER_EVENTS, SOCKET_PATH, SocketErrorSchema, StageSnapshotSchema, appChannel, type RequestProgress } from '../contracts/progress';
 import type { ConsoleLogger } from '../logger/console-logger';
 import { planReconnect } from './backoff';
 import type { Clock, TimerHandle } from './clock';
@@ -37,7 +37,7 @@ export interface SocketClientDeps {
   /** The API origin; the socket lives at SOCKET_PATH on it. */
   origin: string;
   store: JotaiStore;
-  progress: Pick<ProgressAtoms, 'progressAtom' | 'applyProgressAtom'>;
+  progress: Pick<ProgressAtoms, 'progressAtom' | 'applyProgressAtom' | 'applySnapshotAtom'>;
   connectionAtom: PrimitiveAtom<ConnectionState>;
   /** The session token, fetched for every handshake and every proactive refresh. */
   getToken: () => Promise<string | null>;
@@ -270,7 +270,13 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
   }
 
   function onProgress(raw: unknown) {
-    for (const warning of store.set(deps.progress.applyProgressAtom, raw)) logger.warn(LOG_CATEGORY, warning);
+    // The `request-progress` replay sends stored stages (StageSnapshot, with their task map and error
+    // type); applied as a plain payload they would lose both, so they go through the snapshot merge.
+    const stage = StageSnapshotSchema.safeParse(raw);
+    const warnings = stage.success
+      ? store.set(deps.progress.applySnapshotAtom, { applicationId: stage.data.applicationId, stages: [stage.data] })
+      : store.set(deps.progress.applyProgressAtom, raw);
+    for (const warning of warnings) logger.warn(LOG_CATEGORY, warning);
   }
 
   function onNotification(raw: unknown) {

@@ -1,5 +1,13 @@
-import { EmptyState } from '@iprism/shared/ui';
+import Stack from '@mui/material/Stack';
+import { CleanupCard } from '../features/notifications/CleanupCard';
+import { SendNotificationCard } from '../features/notifications/SendNotificationCard';
 
+/** /admin/notifications (staff only): send notifications and clean up old ones. */
 export default function AdminNotifications() {
-  return <EmptyState heading={'Notifications'} description={'Send notifications to a user, an organisation or everyone.'} />;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <SendNotificationCard />
+      <CleanupCard />
+    </Stack>
+  );
 }

@@ -1,5 +1,6 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { ApplicationsDashboard } from '../features/applications/ApplicationsDashboard';
 
+/** /dashboard/patent (SPEC §2): the caller's and their organisation's applications, each with its stages live. */
 export default function PatentDashboard() {
-  return <EmptyState heading={'No applications yet'} description={'Upload a patent application and its IDS to get a report, a prior-art search and an IDS review, with each stage shown live.'} />;
+  return <ApplicationsDashboard />;
 }

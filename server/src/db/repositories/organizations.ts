@@ -105,3 +105,12 @@ export async function countAdmins(db: Queryable, organizationId: string): Promis
 export async function setOrganizationAdmin(db: Queryable, organizationId: string, adminId: string | null): Promise<void> {
   await db.query('UPDATE organizations SET admin_id = $2 WHERE id = $1', [organizationId, adminId]);
 }
+
+/** Every organisation with its member count, by name (the staff audience picker). */
+export async function listOrganizationsWithMemberCount(db: Queryable): Promise<(OrganizationRecord & { memberCount: number })[]> {
+  const { rows } = await db.query<OrgRow & { member_count: number | string }>(
+    `SELECT o.id, o.name, o.slug, o.admin_id, o.created_at, (SELECT count(*) FROM memberships m WHERE m.organization_id = o.id) AS member_count
+     FROM organizations o ORDER BY lower(o.name), o.id`,
+  );
+  return rows.map((r) => ({ ...toRecord(r), memberCount: Number(r.member_count) }));
+}

@@ -4,6 +4,7 @@ import type { AdminUserList } from '@iprism/shared/contracts';
 import { listUsers } from '../../../db/repositories/user-profile';
 import { resolveLicenceOf } from '../../../licensing/license-service';
 import { STAFF } from '../../access/route-access';
+import { adminOrganizationsRoutes } from './organizations';
 
 const QuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -12,6 +13,8 @@ const QuerySchema = z.object({
 
 /** Staff-only user list for /admin/accounts (SPEC §5 guard 6): each user with their effective licence. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(adminOrganizationsRoutes);
+
   app.get('/api/admin/users', { config: { access: STAFF } }, async (req): Promise<AdminUserList> => {
     const { limit, offset } = QuerySchema.parse(req.query);
     const now = new Date();

@@ -1,0 +1,23 @@
+import Stack from '@mui/material/Stack';
+import type { ApplicationSummary } from '@iprism/shared/contracts';
+import { EmptyState } from '@iprism/shared/ui';
+import { ApplicationCard } from './ApplicationCard';
+
+/** The patent dashboard's applications, newest first, or its empty state. */
+export function ApplicationList({ applications }: { applications: ApplicationSummary[] }) {
+  if (applications.length === 0) {
+    return (
+      <EmptyState
+        heading={'No applications yet'}
+        description={'Upload a patent application and its IDS to get a report, a prior-art search and an IDS review, with each stage shown live.'}
+      />
+    );
+  }
+  return (
+    <Stack spacing={3} data-testid="application-list">
+      {applications.map((application) => (
+        <ApplicationCard key={application.id} application={application} />
+      ))}
+    </Stack>
+  );
+}

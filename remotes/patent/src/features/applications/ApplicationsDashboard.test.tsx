@@ -1,0 +1,45 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ApiError } from '@iprism/shared/api';
+import type { ApplicationSummary } from '@iprism/shared/contracts';
+import { ApplicationsDashboard } from './ApplicationsDashboard';
+import { listApplications, loadApplicationProgress } from './applications-api';
+
+jest.mock('./applications-api', () => ({ listApplications: jest.fn(), loadApplicationProgress: jest.fn() }));
+
+const APPLICATION: ApplicationSummary = {
+  id: 'app_1',
+  title: 'Demo: Adaptive wind turbine blade pitch control',
+  owner: { id: 'u_priya', name: 'Priya Pro' },
+  organizationId: 'org_1',
+  createdAt: '2026-03-02T10:00:00Z',
+  stages: [],
+};
+
+describe('ApplicationsDashboard', () => {
+  beforeEach(() => jest.mocked(loadApplicationProgress).mockResolvedValue({ applicationId: 'app_1', stages: [] }));
+  afterEach(() => jest.resetAllMocks());
+
+  it('shows a loading state, then the empty state when there is nothing to show', async () => {
+    jest.mocked(listApplications).mockResolvedValue([]);
+    render(<ApplicationsDashboard />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your applications…');
+    expect(await screen.findByText('No applications yet')).toBeInTheDocument();
+  });
+
+  it('lists each application as a card with its owner and its live stages', async () => {
+    jest.mocked(listApplications).mockResolvedValue([APPLICATION]);
+    render(<ApplicationsDashboard />);
+    const card = await screen.findByRole('article', { name: APPLICATION.title });
+    expect(within(card).getByTestId('application-meta')).toHaveTextContent(/^Priya Pro · created /);
+    expect(await within(card).findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(loadApplicationProgress).toHaveBeenCalledWith('app_1', expect.any(AbortSignal));
+  });
+
+  it('shows the error with a Retry that loads again', async () => {
+    jest.mocked(listApplications).mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.')).mockResolvedValueOnce([]);
+    render(<ApplicationsDashboard />);
+    expect(await screen.findByTestId('load-error')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry loading your applications' }));
+    expect(await screen.findByText('No applications yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ApiError } from '@iprism/shared/api';
+import type { ProgressSnapshot, StageSnapshot } from '@iprism/shared/contracts';
+import { getSocketClient, progressAtoms } from '@iprism/shared/realtime';
+import { LiveProgressPanel } from './LiveProgressPanel';
+
+/** The page's own progress store, the one the panel reads: presetting it is what a socket update does. */
+const publish = (payload: Record<string, unknown>) => act(() => void getSocketClient().store.set(progressAtoms.applyProgressAtom, payload));
+
+const stage = (applicationId: string, s: Partial<StageSnapshot> & Pick<StageSnapshot, 'stage' | 'timestamp'>): StageSnapshot => ({
+  applicationId,
+  progress: 0,
+  message: '',
+  final: false,
+  error: false,
+  errorMessage: null,
+  errorType: null,
+  tasks: {},
+  ...s,
+});
+
+const bar = (name: string) => screen.getByRole('progressbar', { name });
+const row = (stageKey: string) => screen.getByTestId(`stage-${stageKey}`);
+
+describe('LiveProgressPanel', () => {
+  it('shows a loading state until the stored progress is in, then the six stages in pipeline order', async () => {
+    let answer: (s: ProgressSnapshot) => void = () => undefined;
+    const load = jest.fn(() => new Promise<ProgressSnapshot>((resolve) => (answer = resolve)));
+    render(<LiveProgressPanel applicationId="app-order" loadSnapshot={load} />);
+    expect(screen.getByTestId('live-progress-loading')).toHaveTextContent('Loading progress…');
+    expect(load).toHaveBeenCalledWith('app-order', expect.any(AbortSignal));
+
+    await act(async () => answer({ applicationId: 'app-order', stages: [] }));
+    const names = within(screen.getByRole('list', { name: 'Stages' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual(['Upload', 'Report', 'Prior art', 'IDS analysis', 'IDS transformation', 'IDS classification']);
+    for (const name of names) expect(bar(`${name} progress`)).toHaveAttribute('aria-valuenow', '0');
+    expect(within(row('upload')).getByTestId('stage-state')).toHaveTextContent('Waiting');
+  });
+
+  it('renders the seeded and preset state: done, running with elapsed time and tasks, failed with its error type', async () => {
+    const id = 'app-states';
+    const now = Date.now();
+    // Preset before mounting, as a socket update that came first would have left it.
+    publish({ applicationId: id, stage: 'idsAnalysis', progress: -1, message: 'Model timed out', task: { id: 'ids-1', type: 'model_timeout' } });
+    const snapshot: ProgressSnapshot = {
+      applicationId: id,
+      stages: [
+        stage(id, { stage: 'upload', progress: 100, final: true, message: 'Uploaded', timestamp: now - 600_000 }),
+        stage(id, {
+          stage: 'priorArt',
+          progress: 45,
+          message: 'Searching patent databases',
+          timestamp: now - 5_000,
+          tasks: {
+            search: { progress: 45, message: 'Searching patent databases', type: 'search', timestamp: now - 5_000 },
+            epo: { progress: 20, message: 'EPO full text', type: 'subtask', timestamp: now - 65_500 },
+          },
+        }),
+      ],
+    };
+    render(<LiveProgressPanel applicationId={id} loadSnapshot={async () => snapshot} />);
+
+    expect(await screen.findByTestId('live-progress')).toBeInTheDocument();
+    expect(row('upload')).toHaveAttribute('data-state', 'done');
+    expect(bar('Upload progress')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(row('upload')).getByTestId('stage-message')).toHaveTextContent('Uploaded');
+
+    expect(row('priorArt')).toHaveAttribute('data-state', 'running');
+    expect(bar('Prior art progress')).toHaveAttribute('aria-valuenow', '45');
+    expect(within(row('priorArt')).getByTestId('stage-percent')).toHaveTextContent('45 %');
+    expect(within(row('priorArt')).getByTestId('stage-state')).toHaveTextContent('Running');
+    // From the first time seen: the subtask under way since 65.5 s ago.
+    expect(within(row('priorArt')).getByTestId('stage-elapsed')).toHaveTextContent('Running for 1:05');
+    expect(within(row('upload')).queryByTestId('stage-elapsed')).toBeNull();
+
+    expect(row('idsAnalysis')).toHaveAttribute('data-state', 'failed');
+    expect(within(row('idsAnalysis')).getByTestId('stage-error')).toHaveTextContent('Model timed out');
+    expect(within(row('idsAnalysis')).getByTestId('stage-error-type')).toHaveTextContent('Error type: model_timeout');
+    expect(bar('IDS analysis progress')).toHaveAttribute('aria-valuenow', '0');
+
+    const toggle = within(row('priorArt')).getByRole('button', { name: 'Show 2 tasks' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'Prior art tasks' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const tasks = within(screen.getByRole('table', { name: 'Prior art tasks' })).getAllByTestId('stage-task');
+    expect(tasks.map((t) => Array.from(t.querySelectorAll('td'), (td) => td.textContent))).toEqual([
+      ['epo', 'subtask', '20 %', 'EPO full text'],
+      ['search', 'search', '45 %', 'Searching patent databases'],
+    ]);
+  });
+
+  it('follows live updates without a reload', async () => {
+    const id = 'app-live';
+    render(<LiveProgressPanel applicationId={id} loadSnapshot={async () => ({ applicationId: id, stages: [] })} />);
+    await screen.findByTestId('live-progress');
+
+    publish({ applicationId: id, stage: 'report', progress: 60, message: 'Writing claims analysis' });
+    expect(bar('Report progress')).toHaveAttribute('aria-valuenow', '60');
+    expect(within(row('report')).getByTestId('stage-message')).toHaveTextContent('Writing claims analysis');
+
+    publish({ applicationId: id, stage: 'report', progress: 100, message: 'Report ready', final: true });
+    expect(row('report')).toHaveAttribute('data-state', 'done');
+    expect(within(row('report')).getByTestId('stage-state')).toHaveTextContent('Done');
+  });
+
+  it('says when the stored progress could not be loaded, still shows the live state and retries', async () => {
+    const id = 'app-error';
+    publish({ applicationId: id, stage: 'upload', progress: 30, message: 'Uploading' });
+    const load = jest.fn().mockRejectedValueOnce(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable')).mockResolvedValueOnce({ applicationId: id, stages: [] });
+    render(<LiveProgressPanel applicationId={id} loadSnapshot={load} />);
+
+    expect(await screen.findByTestId('live-progress-error')).toHaveTextContent('Live updates still show here.');
+    expect(bar('Upload progress')).toHaveAttribute('aria-valuenow', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('live-progress');
+    expect(screen.queryByTestId('live-progress-error')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { CreateDevApplicationRequestSchema, DevProgressRequestSchema, type ApplicationSummary, type ProgressPayload } from '@iprism/shared/contracts';
+import { insertApplication } from '../../../db/repositories/applications';
+import { listMembershipsOfUser } from '../../../db/repositories/memberships';
+import { findUserByEmail } from '../../../db/repositories/users';
+import { notFound } from '../../../lib/errors';
+import { STAFF } from '../../access/route-access';
+import { toApplicationSummary } from '../patent/application-view';
+
+export const DEV_OWNER_NOT_FOUND_MESSAGE = 'No account uses this e-mail address.';
+
+/**
+ * Demo and browser-test tools that stand in for the upload pipeline. app.ts registers this plugin only
+ * with DEMO on, so elsewhere the paths answer the JSON 404 of any unknown route (like the dev outbox
+ * without its outbox: nothing reveals they could exist). Within a demo they are staff only (403
+ * otherwise) and, being mutating calls, need the security token like every other write.
+ */
+export const devRoutes: FastifyPluginAsync = async (app) => {
+  /** A throwaway application, so a test drives its own and leaves the seeded demo one untouched. */
+  app.post('/api/dev/applications', { config: { access: STAFF } }, async (req, reply): Promise<ApplicationSummary> => {
+    const { ownerEmail, title } = CreateDevApplicationRequestSchema.parse(req.body);
+    const owner = await findUserByEmail(app.db, ownerEmail);
+    if (!owner) throw notFound(DEV_OWNER_NOT_FOUND_MESSAGE);
+    const [firstOrganization] = await listMembershipsOfUser(app.db, owner.id);
+    const application = await insertApplication(app.db, { ownerUserId: owner.id, organizationId: firstOrganization?.organizationId ?? null, title });
+    void reply.status(201);
+    return toApplicationSummary({ ...application, ownerName: owner.name }, {});
+  });
+
+  /** One payload through the progress bus, as a pipeline worker publishes it (stored, then pushed live). */
+  app.post('/api/dev/progress', { config: { access: STAFF } }, async (req, reply): Promise<ProgressPayload> => {
+    const published = await app.progressBus.publish(DevProgressRequestSchema.parse(req.body));
+    void reply.status(202);
+    return published;
+  });
+};
