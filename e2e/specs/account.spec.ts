@@ -281,7 +281,7 @@ test.describe('profile and settings', () => {
     await expect(card.getByTestId('identity-licence')).toHaveText('Licence: Toolbox Law Firm Standard');
     const alert = page.getByTestId('licence-card').getByTestId('credit-alert');
     await expect(alert).toHaveAttribute('data-level', 'warning');
-    await expect(alert).toHaveText('Only 3 credits left. Purchase more before you run out.');
+    await expect(alert).toHaveText('Only 3 credits remaining. Purchase more to continue.');
   });
 
   test('settings switch the theme through the host and link to account security', async ({ page, consoleWatch }) => {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { LicenseInfoDetail } from '@iprism/shared/contracts';
-import { creditLevel, creditMessage } from './credit-level';
+import { creditLevel, creditMessage } from '@iprism/shared/notifications';
 import { formatDate } from './format-time';
 import { licenceSourceLabel, licenceTypeLabel } from './licence-label';
 import { UPGRADE_PATH } from './paths';
