@@ -75,3 +75,74 @@ export type CreateDevApplicationRequest = z.infer<typeof CreateDevApplicationReq
  */
 export const DevProgressRequestSchema = ProgressPayloadSchema.omit({ timestamp: true }).strict();
 export type DevProgressRequest = z.input<typeof DevProgressRequestSchema>;
+
+/** Upload limits (issue 5); the server's UPLOAD_MAX_BYTES and UPLOAD_MAX_PAGES override the defaults. */
+export const UPLOAD_MAX_BYTES_DEFAULT = 50 * 1024 * 1024;
+export const UPLOAD_MAX_PAGES_DEFAULT = 1000;
+
+/** Multipart field names of POST /api/applications. */
+export const UPLOAD_FIELDS = { application: 'application', ids: 'ids' } as const;
+
+/** What an application as a whole is doing, derived from its stages (the archive's status filter). */
+export const APPLICATION_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The messages an upload is refused with; {name}, {size}, {limit}, {pages} are filled in. */
+export const UPLOAD_MESSAGES = {
+  missingApplication: 'No application document: send the file in the "application" field.',
+  unsupportedApplication: '{name} is not a PDF, DOCX, plain-text or USPTO XML document.',
+  unsupportedIds: '{name} is not a PDF, CSV or XML information disclosure statement.',
+  tooLarge: '{name} is larger than the {limit} MB upload limit.',
+  tooManyPages: '{name} has {pages} pages; the limit is {limit}.',
+  encrypted: '{name} is encrypted or password-protected. Remove the protection and upload it again.',
+  corrupt: '{name} is damaged or incomplete and cannot be read.',
+  empty: '{name} is empty.',
+  unexpectedField: 'Unexpected upload field "{name}": send "application" and optionally "ids".',
+} as const;
+
+export const fillMessage = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/** An uploaded file as the API describes it. */
+export const StoredFileSchema = z.object({
+  kind: z.enum(['application', 'ids']),
+  name: z.string(),
+  mediaType: z.string(),
+  size: z.number().int().min(0),
+  pages: z.number().int().min(0).nullable(),
+});
+export type StoredFile = z.infer<typeof StoredFileSchema>;
+
+/** POST /api/applications answers 201 with the new application's id. */
+export const CreateApplicationResponseSchema = z.object({ id: z.string() });
+export type CreateApplicationResponse = z.infer<typeof CreateApplicationResponseSchema>;
+
+/** GET /api/applications query: server-side paging, search by title, filters by status and creation date. */
+export const ApplicationPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  /** ISO dates (inclusive) on the creation time. */
+  from: z.string().date().optional(),
+  to: z.string().date().optional(),
+});
+export type ApplicationPageQuery = z.infer<typeof ApplicationPageQuerySchema>;
+
+export const ApplicationRecordSchema = ApplicationSummarySchema.extend({
+  status: z.enum(APPLICATION_STATUSES),
+  files: z.array(StoredFileSchema),
+});
+export type ApplicationRecord = z.infer<typeof ApplicationRecordSchema>;
+
+export const ApplicationPageSchema = z.object({
+  items: z.array(ApplicationRecordSchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+});
+export type ApplicationPage = z.infer<typeof ApplicationPageSchema>;
+
+/** GET /api/applications/{id}: the record with its full stored progress. */
+export const ApplicationFullSchema = ApplicationRecordSchema.extend({ progress: ProgressSnapshotSchema });
+export type ApplicationFull = z.infer<typeof ApplicationFullSchema>;
