@@ -8,6 +8,7 @@ import { IdentityProvider } from '../auth/IdentityProvider';
 import { LowCreditNotice } from '../notifications/LowCreditNotice';
 import { NotificationsBridge } from '../notifications/NotificationsBridge';
 import { RealtimeBridge } from '../realtime/RealtimeBridge';
+import { ProgressToasts } from '../realtime/ProgressToasts';
 
 const navigate = (to: string, options: { replace: boolean }) => router.navigate(to, options);
 
@@ -17,6 +18,7 @@ export function App() {
       <IdentityProvider navigate={navigate}>
         {/* Next to the provider's IdentityBridge, whose effects run first: the token getter and session atom are set. */}
         <RealtimeBridge />
+        <ProgressToasts />
         <NotificationsBridge />
         <LowCreditNotice />
         <RouterProvider router={router} />

@@ -20,6 +20,7 @@ export { EMPTY_APPLICATION_PROGRESS, FINAL_REASSERT_DELAY_MS, applicationProgres
 export type { StageGlobal, StageTask, StageProgress, ApplicationProgress, ProgressState, ReassertFinalEffect, ApplyProgressResult } from './progress-reducer';
 export { applyProgressSnapshot } from './progress-snapshot-apply';
 export type { ApplySnapshotResult } from './progress-snapshot-apply';
+export { STAGE_LABELS, stageLabel } from './stage-labels';
 export { PROGRESS_STORAGE_KEY, PROGRESS_CACHE_VERSION, PROGRESS_MAX_AGE_MS } from './progress-persistence';
 
 // The connection state (SPEC §3, §4, §8, §9).

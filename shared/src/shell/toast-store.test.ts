@@ -74,6 +74,17 @@ describe('toast store', () => {
     expect(visible()[0]?.message).toBe('Working');
   });
 
+  it('does not bring back a progress toast that is gone when it is updated', () => {
+    const dropped = toast.progress('Uploading', 10);
+    ['a', 'b', 'c'].forEach((m) => toast.info(m));
+    updateToastProgress(dropped, 50, 'Uploading 50%');
+    expect(messages()).toEqual(['a', 'b', 'c']);
+    const closed = toast.progress('Indexing', 10);
+    removeToast(closed);
+    updateToastProgress(closed, 60);
+    expect(messages()).toEqual(['b', 'c']);
+  });
+
   it('replaces a toast shown again with the same id and restarts its timer', () => {
     toast.info('v1', { id: 'same' });
     jest.advanceTimersByTime(4000);

@@ -1,16 +1,7 @@
 import type { ProgressStage } from '@iprism/shared/contracts';
+import { STAGE_LABELS } from '@iprism/shared/realtime';
 
-/** What a person reads for each stage (SPEC §1: upload, report, prior-art search, IDS analysis, transformation, classification). */
-export const STAGE_LABELS: Readonly<Record<ProgressStage, string>> = {
-  upload: 'Upload',
-  report: 'Report',
-  priorArt: 'Prior art',
-  idsAnalysis: 'IDS analysis',
-  idsTransformation: 'IDS transformation',
-  idsClassification: 'IDS classification',
-};
-
-export const stageLabel = (stage: ProgressStage): string => STAGE_LABELS[stage];
+export { STAGE_LABELS, stageLabel } from '@iprism/shared/realtime';
 
 /** The accessible name of a stage's progress bar ("Prior art progress"); e2e tests find bars by it. */
 export const stageProgressLabel = (stage: ProgressStage): string => `${STAGE_LABELS[stage]} progress`;
