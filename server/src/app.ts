@@ -26,6 +26,9 @@ import { organizationsRoutes } from './http/routes/organizations';
 import { patentRoutes } from './http/routes/patent';
 import { toolboxRoutes } from './http/routes/toolbox';
 import { attachRealtime } from './realtime/socket-server';
+import { attachPipeline } from './pipeline/attach-pipeline';
+import { applicationsRoutes } from './http/routes/applications';
+import { openApiRoutes } from './http/openapi';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -68,6 +71,8 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   registerAccess(app, { resolvePrincipal: (req) => principalFromRequest(app, req), csrfSecret, allowedOrigins });
   // Live socket (issue 4) on Fastify's own HTTP server, which exists before listen; decorates progressBus and userPush.
   await attachRealtime(app, { allowedOrigins, redisUrl: config.redisUrl });
+  // Uploads and the durable pipeline (issue 5): queue, file store, and this process's workers.
+  attachPipeline(app, config);
   await app.register(healthRoutes, { version: config.version });
   await app.register(formsRoutes);
   await app.register(newsroomRoutes);
@@ -79,6 +84,8 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   await app.register(invitationsRoutes);
   await app.register(onboardingRoutes);
   await app.register(patentRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(openApiRoutes);
   await app.register(toolboxRoutes);
   await app.register(adminRoutes);
   await app.register(notificationsRoutes);

@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PAGES_DEFAULT } from '@iprism/shared/contracts';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -31,6 +32,14 @@ const EnvSchema = z.object({
   // Access (issue 3): HMAC key of the security tokens; every API node must share it at scale.
   CSRF_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   DEMO_PASSWORD: z.string().min(8).default('iprism-demo'),
+  // Intake (issue 5).
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(UPLOAD_MAX_BYTES_DEFAULT),
+  UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(UPLOAD_MAX_PAGES_DEFAULT),
+  // Pipeline workers in this process: 0 = API only (workers run as `pnpm worker`).
+  PIPELINE_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
 });
 
 /** Env files often carry a PEM on one line with literal \n; it must still parse as a public key. */
@@ -69,6 +78,10 @@ export interface Config {
   csrfSecret?: string;
   /** Password of every demo account (DEMO=1). */
   demoPassword: string;
+  upload: { maxBytes: number; maxPages: number };
+  pipelineWorkers: number;
+  /** An OpenAI-compatible endpoint for abstractive summaries; absent = extractive only. */
+  llm?: { baseUrl: string; apiKey: string; model: string };
 }
 
 export class ConfigError extends Error {
@@ -96,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   if (e.CLERK_JWT_KEY && (!e.CLERK_ISSUER || commaList(e.CLERK_AUTHORIZED_PARTIES).length === 0)) {
     throw new ConfigError(['CLERK_JWT_KEY: needs CLERK_ISSUER and CLERK_AUTHORIZED_PARTIES (comma-separated origins) too']);
   }
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) throw new ConfigError(['LLM_BASE_URL: needs LLM_MODEL (and usually LLM_API_KEY) too']);
   const { version } = require(join(REPO_ROOT, 'package.json')) as { version: string };
   return Object.freeze({
     port: e.PORT,
@@ -116,5 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     authRateLimit: { perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT, perIp: e.AUTH_RATE_LIMIT_PER_IP },
     csrfSecret: e.CSRF_SECRET,
     demoPassword: e.DEMO_PASSWORD,
+    upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPages: e.UPLOAD_MAX_PAGES },
+    pipelineWorkers: e.PIPELINE_WORKERS,
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL } : undefined,
   });
 }

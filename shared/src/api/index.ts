@@ -35,3 +35,17 @@ export { sendAdminNotification, cleanupNotifications, listAdminOrganizations } f
 export type { AdminSendNotificationRequest } from './admin-notifications';
 export { sessionAtom, SIGNED_OUT_SNAPSHOT } from './session-atom';
 export type { SessionSnapshot } from './session-atom';
+export {
+  listApplicationPage,
+  getApplication,
+  getReport,
+  deleteApplication,
+  retryApplication,
+  downloadReport,
+  getApplicationFile,
+} from './applications';
+export type { ReportExportFormat, DownloadedFile, ApplicationFileKind, ApplicationFileContent } from './applications';
+export { APPLICATIONS_API_PATH, applicationPageQueryString, applicationPath, fileNameFromDisposition } from './applications-query';
+export type { ApplicationPageRequest } from './applications-query';
+export { uploadApplication, setUploadXhrFactory } from './applications-upload';
+export type { UploadFiles, UploadOptions, UploadProgress, XhrFactory } from './applications-upload';

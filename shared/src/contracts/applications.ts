@@ -92,13 +92,17 @@ export const UPLOAD_MESSAGES = {
   missingApplication: 'No application document: send the file in the "application" field.',
   unsupportedApplication: '{name} is not a PDF, DOCX, plain-text or USPTO XML document.',
   unsupportedIds: '{name} is not a PDF, CSV or XML information disclosure statement.',
-  tooLarge: '{name} is larger than the {limit} MB upload limit.',
+  tooLarge: '{name} is larger than the {limit} upload limit.',
   tooManyPages: '{name} has {pages} pages; the limit is {limit}.',
   encrypted: '{name} is encrypted or password-protected. Remove the protection and upload it again.',
   corrupt: '{name} is damaged or incomplete and cannot be read.',
   empty: '{name} is empty.',
   unexpectedField: 'Unexpected upload field "{name}": send "application" and optionally "ids".',
 } as const;
+
+/** A byte limit as people read it: "50 MB", "400 KB". */
+export const formatByteLimit = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export const fillMessage = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -228,6 +228,7 @@ export {
   APPLICATION_STATUSES,
   UPLOAD_MESSAGES,
   fillMessage,
+  formatByteLimit,
   StoredFileSchema,
   CreateApplicationResponseSchema,
   ApplicationPageQuerySchema,

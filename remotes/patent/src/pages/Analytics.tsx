@@ -1,5 +1,10 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { useSearchParams } from 'react-router-dom';
+import { ReportPicker } from '../features/report/ReportPicker';
+import { ReportScreen } from '../features/report/ReportScreen';
 
+/** /dashboard/patent/analytics?applicationId={id}: one application's report, or a picker without an id. */
 export default function Analytics() {
-  return <EmptyState heading={'No report selected'} description={'Open an application from the dashboard or the archives to see its report.'} />;
+  const [params] = useSearchParams();
+  const applicationId = params.get('applicationId');
+  return applicationId ? <ReportScreen key={applicationId} applicationId={applicationId} /> : <ReportPicker />;
 }

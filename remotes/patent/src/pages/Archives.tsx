@@ -1,5 +1,6 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { ArchivesScreen } from '../features/archives/ArchivesScreen';
 
+/** /dashboard/patent/archives: every application of the user, searchable, with its report and actions. */
 export default function Archives() {
-  return <EmptyState heading={'No archived applications'} description={'Every application you have analysed appears here, searchable by title, status and date.'} />;
+  return <ArchivesScreen />;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ApplicationStatus } from '@iprism/shared/contracts';
 import type { Queryable } from '../db';
 
 /** An application as live progress needs it (who may watch it); uploads add the rest. */
@@ -7,6 +8,7 @@ export interface ApplicationRecord {
   ownerUserId: string;
   organizationId: string | null;
   title: string;
+  status: ApplicationStatus;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -16,17 +18,19 @@ interface ApplicationRow {
   owner_user_id: string;
   organization_id: string | null;
   title: string;
+  status: ApplicationStatus;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
-const COLUMNS = 'id, owner_user_id, organization_id, title, created_at, updated_at';
+const COLUMNS = 'id, owner_user_id, organization_id, title, status, created_at, updated_at';
 
 const toRecord = (r: ApplicationRow): ApplicationRecord => ({
   id: r.id,
   ownerUserId: r.owner_user_id,
   organizationId: r.organization_id,
   title: r.title,
+  status: r.status,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 });
@@ -54,4 +58,18 @@ export async function insertApplication(db: Queryable, a: NewApplication): Promi
 export async function findApplication(db: Queryable, id: string): Promise<ApplicationRecord | null> {
   const { rows } = await db.query<ApplicationRow>(`SELECT ${COLUMNS} FROM applications WHERE id = $1`, [id]);
   return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export async function setApplicationStatus(db: Queryable, id: string, status: ApplicationStatus): Promise<void> {
+  await db.query(`UPDATE applications SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+}
+
+export async function setApplicationTitle(db: Queryable, id: string, title: string): Promise<void> {
+  await db.query(`UPDATE applications SET title = $2, updated_at = now() WHERE id = $1`, [id, title]);
+}
+
+/** Deletes the application and, by cascade, its files' rows, progress, results and jobs. */
+export async function deleteApplication(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query(`DELETE FROM applications WHERE id = $1 RETURNING id`, [id]);
+  return rows.length > 0;
 }

@@ -65,3 +65,8 @@ export async function loadProgressState(db: Queryable, applicationId: string): P
   }
   return out;
 }
+
+/** Forgets the stored progress of the given stages (a re-run starts them afresh, tasks included). */
+export async function deleteProgressState(db: Queryable, applicationId: string, stages: readonly ProgressStage[]): Promise<void> {
+  await db.query(`DELETE FROM progress_state WHERE application_id = $1 AND stage = ANY($2::text[])`, [applicationId, [...stages]]);
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { deleteApplication, retryApplication } from '@iprism/shared/api';
+import type { ApplicationRecord } from '@iprism/shared/contracts';
+import { useConfirm, useToast } from '@iprism/shared/shell';
+import { loadErrorMessage } from '../account/api-errors';
+import { reportPath } from '../applications/paths';
+
+export interface ArchiveRowActionsProps {
+  application: ApplicationRecord;
+  /** Runs after a re-run or a delete, to load the page again. */
+  onChanged: () => void;
+}
+
+const titleOf = (a: ApplicationRecord) => a.title || 'Untitled application';
+
+/** Open report, Re-run and Delete (confirmed in the host's dialog) for one row. */
+export function ArchiveRowActions({ application, onChanged }: ArchiveRowActionsProps) {
+  const toast = useToast();
+  const { confirm } = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const title = titleOf(application);
+
+  const rerun = async () => {
+    setBusy(true);
+    try {
+      await retryApplication(application.id);
+      toast.success(`Re-run started for “${title}”.`);
+      onChanged();
+    } catch (err) {
+      toast.error(`“${title}” could not be re-run: ${loadErrorMessage(err)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    const deleted = await confirm({
+      title: 'Delete this application?',
+      message: `“${title}”, its uploaded files, its report and its analysis results will be deleted permanently. This cannot be undone.`,
+      type: 'danger',
+      confirmText: 'Delete permanently',
+      cancelText: 'Keep it',
+      // Runs inside the dialog, which shows its progress and keeps a failure on screen for a retry.
+      onConfirm: () => deleteApplication(application.id),
+    });
+    if (!deleted) return;
+    toast.success(`“${title}” was deleted.`);
+    onChanged();
+  };
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title="Open report">
+        <IconButton component={RouterLink} to={reportPath(application.id)} aria-label={`Open report: ${title}`} size="small">
+          <AssessmentOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Re-run">
+        <span>
+          <IconButton onClick={() => void rerun()} disabled={busy} aria-label={`Re-run: ${title}`} size="small">
+            <ReplayIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Delete">
+        <IconButton onClick={() => void remove()} aria-label={`Delete: ${title}`} size="small" color="error">
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import DownloadIcon from '@mui/icons-material/Download';
+import { downloadReport, type ReportExportFormat } from '@iprism/shared/api';
+import { useToast } from '@iprism/shared/shell';
+import { loadErrorMessage } from '../account/api-errors';
+import { saveBlob } from './save-blob';
+
+const FORMATS: readonly { format: ReportExportFormat; label: string }[] = [
+  { format: 'pdf', label: 'Export PDF' },
+  { format: 'json', label: 'Export JSON' },
+];
+
+/** Downloads the report as PDF or JSON (with the token, saved from a Blob); a failure is toasted. */
+export function ExportButtons({ applicationId }: { applicationId: string }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState<ReportExportFormat | null>(null);
+  const exportAs = async (format: ReportExportFormat) => {
+    setBusy(format);
+    try {
+      const file = await downloadReport(applicationId, format);
+      saveBlob(file.blob, file.fileName);
+    } catch (err) {
+      toast.error(`The ${format.toUpperCase()} export failed: ${loadErrorMessage(err)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1}>
+      {FORMATS.map(({ format, label }) => (
+        <Button
+          key={format}
+          variant={format === 'pdf' ? 'contained' : 'outlined'}
+          onClick={() => void exportAs(format)}
+          disabled={busy !== null}
+          aria-busy={busy === format}
+          startIcon={busy === format ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
+          data-testid={`export-${format}`}
+        >
+          {label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import { listApplicationPage } from '@iprism/shared/api';
+import type { ApplicationRecord } from '@iprism/shared/contracts';
+import { EmptyState } from '@iprism/shared/ui';
+import { ResourceView } from '../account/ResourceView';
+import { formatDate } from '../account/format-time';
+import { useResource } from '../account/use-resource';
+import { ARCHIVES_PATH, DASHBOARD_PATH, reportPath } from '../applications/paths';
+import { ReportSection } from './ReportSection';
+
+/** How many finished applications the picker offers; the archives have the rest. */
+export const PICKER_PAGE_SIZE = 20;
+
+const loadCompleted = async (signal: AbortSignal): Promise<ApplicationRecord[]> =>
+  (await listApplicationPage({ status: 'completed', pageSize: PICKER_PAGE_SIZE }, signal)).items;
+
+/** The report screen without an id: the newest finished applications to open, or the way to upload one. */
+export function ReportPicker() {
+  const completed = useResource(loadCompleted);
+  return (
+    <ResourceView resource={completed} label="your finished applications" lines={4}>
+      {(items) =>
+        items.length === 0 ? (
+          <EmptyState
+            icon={<AssessmentOutlinedIcon />}
+            heading="No report to show yet"
+            description="Reports appear here once an uploaded application has been analysed. Upload one from the dashboard."
+            action={
+              <Button component={RouterLink} to={DASHBOARD_PATH} variant="contained">
+                Go to the dashboard
+              </Button>
+            }
+            testId="report-empty"
+          />
+        ) : (
+          <ReportSection
+            title="Choose a report"
+            testId="report-picker"
+            action={
+              <Button component={RouterLink} to={ARCHIVES_PATH} size="small">
+                All applications
+              </Button>
+            }
+          >
+            <List disablePadding aria-label="Finished applications">
+              {items.map((item) => (
+                <ListItemButton key={item.id} component={RouterLink} to={reportPath(item.id)} divider>
+                  <ListItemText
+                    primary={item.title || 'Untitled application'}
+                    secondary={`${item.files.map((f) => f.name).join(', ')} · created ${formatDate(item.createdAt)}`}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          </ReportSection>
+        )
+      }
+    </ResourceView>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Finding } from '@iprism/shared/contracts';
+import type { ParsedClaim } from '../claims/parse-claims';
+import { type CheckContext, finding } from './check-context';
+import { MODIFIERS, type NounPhrase, nounPhrases } from './noun-phrases';
+
+/**
+ * Antecedent basis (MPEP 2173.05(e)): "the X"/"said X" needs an earlier "a X" (or a bare mention) in the
+ * same claim or in a claim it depends on, transitively. A reference matches when its longest leading
+ * words that name something (not only "first", "upper" …) occur together in an introduced phrase, so
+ * "the device" finds "a communication device", "the devices" finds "a device" and "said first arm" finds
+ * "a first arm", while "the second arm" does not. A term missing along the chain is a warning; one that
+ * no claim introduces at all is an error. Each term is reported once per dependency chain.
+ */
+const INHERENT = new Set(
+  'same art following like invention present group step steps number amount presence absence basis use case extent manner way order rest remainder total sum whole above foregoing preceding other one ground atmosphere air environment earth world internet sun'.split(' '),
+);
+const MAX_WORDS = 4;
+
+export function antecedentBasis(context: CheckContext): Finding[] {
+  const { claims } = context;
+  const phrasesOf = new Map(claims.map((c) => [c.number, nounPhrases(c.body)]));
+  const keysOf = new Map(claims.map((c) => [c.number, introducedKeys(phrasesOf.get(c.number) ?? [])]));
+  const introducedBy = new Map([...keysOf].map(([n, keys]) => [n, new Set(keys.flat())]));
+  const everywhere = new Set([...introducedBy.values()].flatMap((v) => [...v]));
+  const flagged = new Map<number, Set<string>>();
+  const byNumber = new Map(claims.map((c) => [c.number, c]));
+  const findings: Finding[] = [];
+
+  for (const claim of claims) {
+    const chain = ancestors(claim, byNumber);
+    const known = new Set(chain.flatMap((n) => [...(introducedBy.get(n) ?? [])]));
+    const reported = new Set(chain.flatMap((n) => [...(flagged.get(n) ?? [])]));
+    const mine = new Set<string>();
+    const keys = keysOf.get(claim.number) ?? [];
+    for (const [index, phrase] of (phrasesOf.get(claim.number) ?? []).entries()) {
+      if (!phrase.definite) {
+        for (const key of keys[index] ?? []) known.add(key);
+        continue;
+      }
+      if (isExempt(phrase, claim.body) || matches(phrase.words, known)) continue;
+      const term = phrase.words.join(' ');
+      if (reported.has(term) || mine.has(term)) continue;
+      mine.add(term);
+      const anywhere = matches(phrase.words, everywhere);
+      const excerpt = claim.body.slice(phrase.start, phrase.end);
+      findings.push(
+        finding(context, 'antecedent-basis', anywhere ? 'warning' : 'error', anywhere
+          ? `"${excerpt}" in claim ${claim.number} has no antecedent in this claim or the claims it depends on.`
+          : `"${excerpt}" in claim ${claim.number} has no antecedent: no claim introduces "${term}".`, {
+          section: 'claims',
+          start: claim.bodyStart + phrase.start,
+          end: claim.bodyStart + phrase.end,
+          claim: claim.number,
+        }),
+      );
+    }
+    flagged.set(claim.number, mine);
+  }
+  return findings;
+}
+
+/** Per phrase, what it introduces: every run of up to MAX_WORDS of its words (none for a definite phrase). */
+function introducedKeys(phrases: readonly NounPhrase[]): string[][] {
+  return phrases.map((p, i) => {
+    if (p.definite) return [];
+    const next = phrases[i + 1];
+    // "first and second arms": the bare ordinal borrows the next phrase's noun.
+    if (next && p.words.every((w) => MODIFIERS.has(w))) return subPhrases([...p.words, ...next.words.filter((w) => !MODIFIERS.has(w))]);
+    return subPhrases(p.words);
+  });
+}
+
+function subPhrases(words: readonly string[]): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    for (let j = i + 1; j <= Math.min(words.length, i + MAX_WORDS); j += 1) keys.push(words.slice(i, j).join(' '));
+  }
+  return keys;
+}
+
+function matches(words: readonly string[], known: ReadonlySet<string>): boolean {
+  for (let k = Math.min(words.length, MAX_WORDS); k >= 1; k -= 1) {
+    const prefix = words.slice(0, k);
+    if (prefix.every((w) => MODIFIERS.has(w))) return false;
+    if (known.has(prefix.join(' '))) return true;
+  }
+  return false;
+}
+
+/** "the same", "the art", a bare "the first", and the preamble's "The method of claim 1" need no antecedent. */
+function isExempt(phrase: NounPhrase, body: string): boolean {
+  const [first] = phrase.words;
+  if (first === undefined || INHERENT.has(first) || phrase.words.every((w) => MODIFIERS.has(w))) return true;
+  return /^[\s,]*(?:(?:as\s+)?(?:of|in|to|by|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in)\s+)(?:any\s+(?:one\s+)?of\s+)?claims?\b/i.test(body.slice(phrase.end, phrase.end + 60));
+}
+
+function ancestors(claim: ParsedClaim, byNumber: ReadonlyMap<number, ParsedClaim>): number[] {
+  const seen = new Set<number>();
+  const stack = [...claim.dependsOn];
+  while (stack.length > 0) {
+    const n = stack.pop() as number;
+    if (seen.has(n)) continue;
+    seen.add(n);
+    stack.push(...(byNumber.get(n)?.dependsOn ?? []));
+  }
+  return [...seen];
+}

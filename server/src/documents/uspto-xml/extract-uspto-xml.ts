@@ -1,0 +1,60 @@
+import { XMLValidator } from 'fast-xml-parser';
+import { DocumentError } from '../document-error';
+import type { ExtractedDocument, StructuredPatent } from '../extracted-document';
+import { resolveEntities } from './entities';
+import { readIce } from './formats/ice';
+import { readIfw } from './formats/ifw';
+import { readPap } from './formats/pap';
+import { readSt32 } from './formats/st32';
+import { fullText } from './full-text';
+import { repairSgml } from './repair-sgml';
+import { usptoRoot, type UsptoRoot } from './root-element';
+import { splitUsptoDocuments } from './split-documents';
+import { parseXmlTree, type XmlElement } from './xml-tree';
+
+const READERS: Record<UsptoRoot, (root: XmlElement) => StructuredPatent> = {
+  'us-patent-grant': readIce,
+  'us-patent-application': readIce,
+  'us-patent-application-publication': readIce,
+  'patent-application-publication': readPap,
+  PATDOC: readSt32,
+  ClaimsDocument: readIfw,
+  SpecificationDocument: readIfw,
+};
+
+/** An upload is one application: of a multi-document (bulk) file, the first document is read. */
+export function extractUsptoXml(text: string): ExtractedDocument {
+  const first = splitUsptoDocuments(text).next().value ?? '';
+  return extractUsptoDocument(first);
+}
+
+/** One USPTO full-text document, whichever DTD generation it follows. */
+export function extractUsptoDocument(text: string): ExtractedDocument {
+  if (text.trim() === '') throw new DocumentError('empty', 'The XML document is empty.');
+  const root = usptoRoot(text);
+  if (root === null) throw new DocumentError('unsupported', 'The XML is not a USPTO patent document.');
+  // Whitespace before an XML declaration would make the declaration itself invalid.
+  const structured = READERS[root](parseDocument(text.trimStart(), root));
+  return { format: 'uspto-xml', pages: [fullText(structured)], paginated: false, structured };
+}
+
+/**
+ * Comments and the DOCTYPE are dropped (its DTD is external and its entity list only names image files) and DTD entities
+ * resolved. XML must be well-formed, so a truncated file is reported as corrupt; ST.32 may be true SGML, so
+ * it is repaired instead, but must still reach its end tag.
+ */
+function parseDocument(text: string, root: UsptoRoot): XmlElement {
+  // Comments go first: one sample comments out an older DOCTYPE line ahead of the real one.
+  const withoutComments = text.replace(/<!--[\s\S]*?-->/g, '');
+  const xml = resolveEntities(withoutComments.replace(/<!DOCTYPE[^[>]*(\[[\s\S]*?\]\s*)?>/, ''));
+  let source = xml;
+  if (XMLValidator.validate(xml) !== true) {
+    if (root !== 'PATDOC' || !/<\/PATDOC\s*>\s*$/i.test(xml)) {
+      throw new DocumentError('corrupt', 'The XML document is damaged or incomplete.');
+    }
+    source = repairSgml(xml);
+  }
+  const tree = parseXmlTree(source);
+  if (!tree) throw new DocumentError('corrupt', 'The XML document has no content.');
+  return tree;
+}

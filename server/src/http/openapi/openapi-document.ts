@@ -1,0 +1,125 @@
+import { zodToJsonSchema } from 'zod-to-json-schema';
+import type { ZodTypeAny } from 'zod';
+import {
+  ApiErrorBodySchema,
+  ApplicationFullSchema,
+  ApplicationPageSchema,
+  CreateApplicationResponseSchema,
+  HealthSchema,
+  ReportSchema,
+  UPLOAD_FIELDS,
+} from '@iprism/shared/contracts';
+
+/**
+ * The OpenAPI 3.0 document of the public REST API (issue 5), generated from the same zod contracts the
+ * routes and the browser use, so the document cannot drift from the wire.
+ */
+const components: Record<string, ZodTypeAny> = {
+  ApiError: ApiErrorBodySchema,
+  Health: HealthSchema,
+  CreateApplicationResponse: CreateApplicationResponseSchema,
+  ApplicationPage: ApplicationPageSchema,
+  Application: ApplicationFullSchema,
+  Report: ReportSchema,
+};
+
+const ref = (name: keyof typeof components & string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (name: keyof typeof components & string) => ({ content: { 'application/json': { schema: ref(name) } } });
+const error = (description: string) => ({ description, ...json('ApiError') });
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+const guarded = { 401: error('No valid session token'), 403: error('No Pilot licence, or not allowed') };
+const missing = { 404: error('No such application, or not visible to the caller') };
+
+export function buildOpenApiDocument(version: string): Record<string, unknown> {
+  const schemas = Object.fromEntries(
+    // Recursive parts (the claim tree) become $refs into the component itself.
+    Object.entries(components).map(([name, schema]) => [name, zodToJsonSchema(schema, { target: 'openApi3', basePath: ['#', 'components', 'schemas', name] })]),
+  );
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'iPrism API',
+      version,
+      description:
+        'Patent application intake and analysis. Authenticate with `Authorization: Bearer <session token>`; ' +
+        'POST and DELETE calls also need `X-CSRF-Token` from `GET /api/csrf-token`. Live progress of the stages is pushed over socket.io at `/api/ws`.',
+    },
+    servers: [{ url: '/' }],
+    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ bearer: [] }],
+    paths: {
+      '/api/health': { get: { summary: 'Liveness, version and uptime', security: [], responses: { 200: { description: 'Running', ...json('Health') } } } },
+      '/api/applications': {
+        post: {
+          summary: 'Upload an application document (and optionally its IDS) and start the pipeline',
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: [UPLOAD_FIELDS.application],
+                  properties: {
+                    [UPLOAD_FIELDS.application]: { type: 'string', format: 'binary', description: 'PDF, DOCX, plain text or USPTO full-text XML' },
+                    [UPLOAD_FIELDS.ids]: { type: 'string', format: 'binary', description: 'Information disclosure statement: PDF, CSV or XML' },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            201: { description: 'Stored; the pipeline has started', ...json('CreateApplicationResponse') },
+            400: error('No application file, or an unexpected field'),
+            413: error('A file is over the upload limit'),
+            415: error('Not a supported document type (decided by content)'),
+            422: error('Encrypted, damaged, empty, or over the page limit'),
+            ...guarded,
+          },
+        },
+        get: {
+          summary: "The caller's applications (and their organisation's, for its admins), newest first",
+          parameters: [
+            { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+            { name: 'pageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+            { name: 'q', in: 'query', schema: { type: 'string' }, description: 'Search in titles' },
+            { name: 'status', in: 'query', schema: { type: 'string', enum: ['queued', 'running', 'completed', 'failed'] } },
+            { name: 'from', in: 'query', schema: { type: 'string', format: 'date' } },
+            { name: 'to', in: 'query', schema: { type: 'string', format: 'date' } },
+          ],
+          responses: { 200: { description: 'One page', ...json('ApplicationPage') }, ...guarded },
+        },
+      },
+      '/api/applications/{id}': {
+        get: { summary: 'One application with every stage and its progress', parameters: [idParam], responses: { 200: { description: 'The application', ...json('Application') }, ...guarded, ...missing } },
+        delete: { summary: 'Delete the application, its files and results', parameters: [idParam], responses: { 204: { description: 'Deleted' }, ...guarded, ...missing } },
+      },
+      '/api/applications/{id}/report': {
+        get: {
+          summary: 'The application report (sections, claims with dependencies, findings, fees, summary)',
+          parameters: [idParam],
+          responses: { 200: { description: 'The report', ...json('Report') }, 409: error('The report stage has not finished'), ...guarded, ...missing },
+        },
+      },
+      '/api/applications/{id}/report.pdf': {
+        get: { summary: 'The report as PDF', parameters: [idParam], responses: { 200: { description: 'PDF', content: { 'application/pdf': {} } }, 409: error('Not ready'), ...guarded, ...missing } },
+      },
+      '/api/applications/{id}/report.json': {
+        get: { summary: 'The report as a JSON download', parameters: [idParam], responses: { 200: { description: 'JSON', ...json('Report') }, 409: error('Not ready'), ...guarded, ...missing } },
+      },
+      '/api/applications/{id}/files/{kind}': {
+        get: {
+          summary: 'An uploaded file as it was received',
+          parameters: [idParam, { name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['application', 'ids'] } }],
+          responses: { 200: { description: 'The file' }, ...guarded, ...missing },
+        },
+      },
+      '/api/applications/{id}/retry': {
+        post: {
+          summary: 'Re-run from the first failed stage, or the analysis stages when none failed',
+          parameters: [idParam],
+          responses: { 202: { description: 'Queued', ...json('CreateApplicationResponse') }, 409: error('Still running'), ...guarded, ...missing },
+        },
+      },
+    },
+  };
+}

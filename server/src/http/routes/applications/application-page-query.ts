@@ -1,0 +1,60 @@
+import type { ApplicationPageQuery, ApplicationStatus } from '@iprism/shared/contracts';
+import type { Queryable } from '../../../db/db';
+import type { ListedApplication } from '../patent/application-queries';
+
+export interface PageScope {
+  userId: string;
+  /** The organisation whose applications the caller may list besides their own (they administer it). */
+  organizationId: string | null;
+}
+
+export interface ListedWithStatus extends ListedApplication {
+  status: ApplicationStatus;
+}
+
+interface Row {
+  id: string;
+  owner_user_id: string;
+  owner_name: string | null;
+  organization_id: string | null;
+  title: string;
+  status: ApplicationStatus;
+  created_at: Date | string;
+  total: string | number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const WHERE = `(a.owner_user_id = $1 OR ($2::text IS NOT NULL AND a.organization_id = $2))
+  AND ($3::text IS NULL OR a.title ILIKE $3)
+  AND ($4::text IS NULL OR a.status = $4)
+  AND ($5::date IS NULL OR a.created_at >= $5::date)
+  AND ($6::date IS NULL OR a.created_at < $6::date + 1)`;
+
+/** One page of the archive, filtered and counted in one query (the count comes back on every row). */
+export async function pageApplications(db: Queryable, scope: PageScope, query: ApplicationPageQuery): Promise<{ items: ListedWithStatus[]; total: number }> {
+  const filters = [scope.userId, scope.organizationId, query.q ? likePattern(query.q) : null, query.status ?? null, query.from ?? null, query.to ?? null];
+  const { rows } = await db.query<Row>(
+    `SELECT a.id, a.owner_user_id, u.name AS owner_name, a.organization_id, a.title, a.status, a.created_at, count(*) OVER () AS total
+     FROM applications a LEFT JOIN users u ON u.id = a.owner_user_id
+     WHERE ${WHERE}
+     ORDER BY a.created_at DESC, a.id DESC
+     LIMIT $7 OFFSET $8`,
+    [...filters, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  // Past the last page there is no row to carry the count.
+  const total = rows[0] ? Number(rows[0].total) : query.page > 1 ? Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM applications a WHERE ${WHERE}`, filters)).rows[0]?.n ?? 0) : 0;
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      ownerUserId: r.owner_user_id,
+      ownerName: r.owner_name,
+      organizationId: r.organization_id,
+      title: r.title,
+      status: r.status,
+      createdAt: new Date(r.created_at),
+    })),
+  };
+}

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  APPLICATION_NOT_FOUND_MESSAGE,
+  ERROR_CODES,
+  ApplicationPageQuerySchema,
+  type ApplicationFull,
+  type ApplicationPage,
+  type ApplicationRecord as WireRecord,
+  type CreateApplicationResponse,
+  type Report,
+} from '@iprism/shared/contracts';
+import type { Principal } from '../../../auth/principal';
+import { requirePrincipal } from '../../../auth/request-principal';
+import { findApplicationFile, listApplicationFiles, type ApplicationFile } from '../../../db/repositories/application-files';
+import { deleteApplication, findApplication, type ApplicationRecord } from '../../../db/repositories/applications';
+import { loadStageResult } from '../../../db/repositories/stage-results';
+import { findUserById } from '../../../db/repositories/users';
+import { checkFile } from '../../../intake/check-upload';
+import { createApplication } from '../../../intake/create-application';
+import { receiveFiles } from '../../../intake/receive-files';
+import { AppError, forbidden, notFound } from '../../../lib/errors';
+import { rerunApplication } from '../../../pipeline/rerun';
+import { canWatchApplication } from '../../../realtime/application-access';
+import { renderReportPdf } from '../../../report-export/report-pdf';
+import { PILOT } from '../../access/route-access';
+import { loadProgressStates } from '../patent/application-queries';
+import { toApplicationSummary, type ApplicationFacts } from '../patent/application-view';
+import { toProgressSnapshot } from '../../../realtime/progress-snapshot';
+import { administersOrganization, canManageApplication } from './application-rights';
+import { attachment } from './content-disposition';
+import { pageApplications } from './application-page-query';
+
+const IdParams = z.object({ id: z.string().min(1).max(200) });
+const FileParams = IdParams.extend({ kind: z.enum(['application', 'ids']) });
+
+const REPORT_NOT_READY_MESSAGE = 'The report is not ready yet.';
+
+const wireFiles = (files: ApplicationFile[] = []) => files.map((f) => ({ kind: f.kind, name: f.name, mediaType: f.mediaType, size: f.size, pages: f.pages }));
+
+/**
+ * The applications API (issue 5): upload, list, read, report, files, delete, re-run. Pilot licences and
+ * staff (SPEC §5 guard 4); client-portal users read only (the access layer refuses their writes). Reads are
+ * open to whoever may watch the application live; delete and re-run to its owner, its organisation's
+ * admins and staff. Anyone else gets the 404 of an unknown id.
+ */
+export const applicationsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: app.config.upload.maxBytes } });
+
+  async function visibleApplication(principal: Principal, id: string): Promise<ApplicationRecord> {
+    const application = await findApplication(app.db, id);
+    if (!application || !(await canWatchApplication(app.db, principal, application, new Date()))) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    return application;
+  }
+
+  async function manageableApplication(principal: Principal, id: string): Promise<ApplicationRecord> {
+    const application = await visibleApplication(principal, id);
+    if (!(await canManageApplication(app.db, principal, application, new Date()))) throw forbidden('Only the owner or an organisation admin can change this application.');
+    return application;
+  }
+
+  async function readyReport(id: string): Promise<Report> {
+    const report = await loadStageResult<Report>(app.db, id, 'report');
+    if (!report) throw new AppError(409, ERROR_CODES.CONFLICT, REPORT_NOT_READY_MESSAGE);
+    return report;
+  }
+
+  app.post('/api/applications', { config: { access: PILOT } }, async (req, reply): Promise<CreateApplicationResponse> => {
+    const principal = requirePrincipal(req);
+    const received = await receiveFiles(req, app.config.upload.maxBytes);
+    const files = [];
+    for (const f of received) files.push(await checkFile(f, app.config.upload));
+    const id = await createApplication({ db: app.db, store: app.fileStore, queue: app.jobQueue }, { ownerUserId: principal.userId, organizationId: principal.orgId, files });
+    const summary = files.map((f) => `${f.name} (${f.kind === 'ids' ? 'IDS' : f.format.toUpperCase()}${f.pages ? `, ${f.pages} pages` : ''})`).join(' and ');
+    await app.progressBus.publish({ applicationId: id, stage: 'upload', progress: 100, final: true, message: `Received ${summary}` });
+    void reply.code(201);
+    return { id };
+  });
+
+  app.get('/api/applications', { config: { access: PILOT } }, async (req, reply): Promise<ApplicationPage> => {
+    const principal = requirePrincipal(req);
+    const query = ApplicationPageQuerySchema.parse(req.query);
+    const orgId = principal.orgId && (await administersOrganization(app.db, principal.userId, principal.orgId)) ? principal.orgId : null;
+    const { items, total } = await pageApplications(app.db, { userId: principal.userId, organizationId: orgId }, query);
+    const ids = items.map((a) => a.id);
+    const [states, files] = await Promise.all([loadProgressStates(app.db, ids), listApplicationFiles(app.db, ids)]);
+    void reply.header('cache-control', 'no-store');
+    return {
+      items: items.map((a): WireRecord => ({ ...toApplicationSummary(a, states.get(a.id) ?? {}), status: a.status, files: wireFiles(files.get(a.id)) })),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+    };
+  });
+
+  app.get('/api/applications/:id', { config: { access: PILOT } }, async (req, reply): Promise<ApplicationFull> => {
+    const { id } = IdParams.parse(req.params);
+    const application = await visibleApplication(requirePrincipal(req), id);
+    const [owner, states, files] = await Promise.all([findUserById(app.db, application.ownerUserId), loadProgressStates(app.db, [id]), listApplicationFiles(app.db, [id])]);
+    const facts: ApplicationFacts = { ...application, ownerName: owner?.name ?? null };
+    const stages = states.get(id) ?? {};
+    void reply.header('cache-control', 'no-store');
+    return { ...toApplicationSummary(facts, stages), status: application.status, files: wireFiles(files.get(id)), progress: toProgressSnapshot(id, stages) };
+  });
+
+  app.get('/api/applications/:id/report', { config: { access: PILOT } }, async (req, reply): Promise<Report> => {
+    const { id } = IdParams.parse(req.params);
+    await visibleApplication(requirePrincipal(req), id);
+    void reply.header('cache-control', 'no-store');
+    return readyReport(id);
+  });
+
+  app.get('/api/applications/:id/report.json', { config: { access: PILOT } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    const application = await visibleApplication(requirePrincipal(req), id);
+    const report = await readyReport(id);
+    return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} report.json`)).type('application/json').send(JSON.stringify(report, null, 2));
+  });
+
+  app.get('/api/applications/:id/report.pdf', { config: { access: PILOT } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    const application = await visibleApplication(requirePrincipal(req), id);
+    const pdf = await renderReportPdf(await readyReport(id));
+    return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} report.pdf`)).type('application/pdf').send(Buffer.from(pdf));
+  });
+
+  app.get('/api/applications/:id/files/:kind', { config: { access: PILOT } }, async (req, reply) => {
+    const { id, kind } = FileParams.parse(req.params);
+    await visibleApplication(requirePrincipal(req), id);
+    const file = await findApplicationFile(app.db, id, kind);
+    if (!file) throw notFound(kind === 'ids' ? 'No IDS was uploaded with this application.' : 'The application document is missing.');
+    const bytes = await app.fileStore.get(file.storageKey);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(file.name, 'inline'))
+      .header('x-content-type-options', 'nosniff')
+      .type(file.mediaType)
+      .send(Buffer.from(bytes));
+  });
+
+  app.delete('/api/applications/:id', { config: { access: PILOT } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    await manageableApplication(requirePrincipal(req), id);
+    await deleteApplication(app.db, id);
+    await app.fileStore.removePrefix(id);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/applications/:id/retry', { config: { access: PILOT } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    await manageableApplication(requirePrincipal(req), id);
+    const outcome = await rerunApplication({ db: app.db, queue: app.jobQueue }, id);
+    if (outcome.kind === 'busy') throw new AppError(409, ERROR_CODES.CONFLICT, 'The application is still being analysed; re-run it when it has finished.');
+    await app.progressBus.publish({ applicationId: id, stage: outcome.from, progress: 0, message: 'Queued for a new run' });
+    return reply.code(202).send({ id });
+  });
+};

@@ -1,0 +1,49 @@
+import type { Db } from '../db/db';
+import { insertApplicationFile } from '../db/repositories/application-files';
+import { insertApplication, newApplicationId } from '../db/repositories/applications';
+import type { JobQueue } from '../pipeline/job-queue';
+import type { FileStore } from '../storage/file-store';
+import type { CheckedFile } from './check-upload';
+
+export interface NewUpload {
+  ownerUserId: string;
+  organizationId: string | null;
+  files: CheckedFile[];
+}
+
+/** The working title until the report stage reads the document's own. */
+const titleFromName = (name: string): string => name.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_-]+/g, ' ').trim() || name;
+
+/**
+ * Stores the files, then records the application, its files and its first job in one transaction. A
+ * failure after the files are written removes them again: nothing is half stored.
+ */
+export async function createApplication(deps: { db: Db; store: FileStore; queue: JobQueue }, upload: NewUpload): Promise<string> {
+  const id = newApplicationId();
+  const application = upload.files.find((f) => f.kind === 'application');
+  if (!application) throw new Error('an upload needs its application document');
+  try {
+    for (const f of upload.files) await deps.store.put(`${id}/${f.kind}`, f.bytes);
+    await deps.db.transaction(async (tx) => {
+      await insertApplication(tx, { id, ownerUserId: upload.ownerUserId, organizationId: upload.organizationId, title: titleFromName(application.name) });
+      for (const f of upload.files) {
+        await insertApplicationFile(tx, {
+          applicationId: id,
+          kind: f.kind,
+          name: f.name,
+          mediaType: f.mediaType,
+          format: f.format,
+          size: f.bytes.length,
+          pages: f.pages,
+          sha256: f.sha256,
+          storageKey: `${id}/${f.kind}`,
+        });
+      }
+      await deps.queue.enqueue(tx, id, 'report');
+    });
+  } catch (err) {
+    await deps.store.removePrefix(id).catch(() => undefined);
+    throw err;
+  }
+  return id;
+}

@@ -1,0 +1,15 @@
+import type { LlmSettings } from '../../analysis/llm/summarise-with-llm';
+import type { StageHandlers } from '../stage-handler';
+import { idsAnalysisStage, idsClassificationStage, idsTransformationStage } from './ids-stages';
+import { priorArtStage } from './prior-art';
+import { reportStage } from './report';
+
+export function createStageHandlers(options: { llm: LlmSettings | null }): StageHandlers {
+  return {
+    report: reportStage(options.llm),
+    priorArt: priorArtStage,
+    idsAnalysis: idsAnalysisStage,
+    idsTransformation: idsTransformationStage,
+    idsClassification: idsClassificationStage,
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/db';
+import { findApplication, setApplicationStatus } from '../db/repositories/applications';
+import { saveStageResult } from '../db/repositories/stage-results';
+import type { ProgressBus } from '../realtime/progress-bus';
+import type { FileStore } from '../storage/file-store';
+import type { JobQueue, StageJob } from './job-queue';
+import type { StageHandlers } from './stage-handler';
+import { createStageReporter } from './stage-reporter';
+import { StageError } from './stage-error';
+import { nextStage } from './stages';
+
+export interface RunJobDeps {
+  db: Db;
+  queue: JobQueue;
+  bus: ProgressBus;
+  store: FileStore;
+  handlers: StageHandlers;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/**
+ * Runs one claimed job. Success writes the stage's result, completes the job and queues the next stage
+ * (or marks the application completed) in one transaction, so a kill at any point either repeats the
+ * stage or has finished it, never half. Failure retries with backoff, or fails the stage with −1.
+ */
+export async function runJob(deps: RunJobDeps, job: StageJob): Promise<void> {
+  const { db, queue, log } = deps;
+  const application = await findApplication(db, job.applicationId);
+  if (!application) return; // deleted while queued: its jobs went with it
+  const report = createStageReporter(deps.bus, job.applicationId, job.stage, (err) => log.debug({ err, applicationId: job.applicationId }, 'progress not published'));
+  if (application.status !== 'running') await setApplicationStatus(db, application.id, 'running');
+  await report.progress(0, job.attempts > 1 ? `Starting again (attempt ${job.attempts} of ${job.maxAttempts})` : 'Starting');
+  const started = Date.now();
+  try {
+    const outcome = await deps.handlers[job.stage]({ application, db, store: deps.store, report, now: deps.now ?? (() => new Date()) });
+    const next = nextStage(job.stage);
+    await db.transaction(async (tx) => {
+      await saveStageResult(tx, application.id, job.stage, outcome.result);
+      await queue.complete(tx, job);
+      if (next) await queue.enqueue(tx, application.id, next);
+      else await setApplicationStatus(tx, application.id, 'completed');
+    });
+    await report.done(outcome.message);
+    log.info({ applicationId: application.id, stage: job.stage, ms: Date.now() - started }, 'stage finished');
+  } catch (err) {
+    if (!(await findApplication(db, job.applicationId))) return; // deleted mid-run: nothing left to fail
+    const failure = err instanceof StageError ? err : new StageError('unknown_error', err instanceof Error ? err.message : String(err));
+    log.warn({ err, applicationId: application.id, stage: job.stage, attempt: job.attempts }, 'stage failed');
+    const outcome = await db.transaction(async (tx) => {
+      const o = await queue.fail(tx, job, failure.message, failure.retryable);
+      if (o.kind === 'failed') await setApplicationStatus(tx, application.id, 'failed');
+      return o;
+    });
+    if (outcome.kind === 'retry') await report.progress(0, `${failure.message} — trying again in ${Math.round(outcome.delayMs / 1000)} s`);
+    else await report.fail(failure.type, failure.message);
+  }
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../db/db';
+import type { ApplicationRecord } from '../db/repositories/applications';
+import type { FileStore } from '../storage/file-store';
+import type { StageReporter } from './stage-reporter';
+import type { PipelineStage } from './stages';
+
+export interface StageContext {
+  application: ApplicationRecord;
+  db: Db;
+  store: FileStore;
+  report: StageReporter;
+  now: () => Date;
+}
+
+/** What a finished stage keeps (stage_results) and says in its final progress message. */
+export interface StageOutcome {
+  result: unknown;
+  message: string;
+}
+
+export type StageHandler = (ctx: StageContext) => Promise<StageOutcome>;
+export type StageHandlers = Record<PipelineStage, StageHandler>;

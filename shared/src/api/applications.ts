@@ -1,0 +1,72 @@
+import {
+  ApplicationFullSchema,
+  ApplicationPageSchema,
+  CreateApplicationResponseSchema,
+  type ApplicationFull,
+  type ApplicationPage,
+  type CreateApplicationResponse,
+} from '../contracts/applications';
+import { ReportSchema, type Report } from '../contracts/report';
+import { apiFetch } from './api-fetch';
+import { APPLICATIONS_API_PATH, applicationPageQueryString, applicationPath, fileNameFromDisposition, type ApplicationPageRequest } from './applications-query';
+import { fetchWithToken } from './applications-transfer';
+
+/**
+ * The applications API (issue 5): list, open, report, downloads, delete and retry. None of these toasts
+ * a 4xx on its own (`notify: false`): the screens show the server's message beside what failed. The
+ * upload lives in applications-upload.ts (XMLHttpRequest, for byte progress).
+ */
+
+/** One page of the caller's applications, filtered and searched on the server. */
+export function listApplicationPage(query: ApplicationPageRequest = {}, signal?: AbortSignal): Promise<ApplicationPage> {
+  return apiFetch(`${APPLICATIONS_API_PATH}${applicationPageQueryString(query)}`, { schema: ApplicationPageSchema, notify: false, signal });
+}
+
+/** One application with its stored progress. */
+export function getApplication(id: string, signal?: AbortSignal): Promise<ApplicationFull> {
+  return apiFetch(applicationPath(id), { schema: ApplicationFullSchema, notify: false, signal });
+}
+
+/** The report; rejects with a 409 ApiError while the report stage has not finished. */
+export function getReport(id: string, signal?: AbortSignal): Promise<Report> {
+  return apiFetch(applicationPath(id, 'report'), { schema: ReportSchema, notify: false, signal });
+}
+
+/** Deletes the application, its files and its report (204). */
+export async function deleteApplication(id: string): Promise<void> {
+  await apiFetch(applicationPath(id), { method: 'DELETE', notify: false });
+}
+
+/** Runs the application again from its failed stage, or the analysis stages when none failed (202). */
+export function retryApplication(id: string): Promise<CreateApplicationResponse> {
+  return apiFetch(applicationPath(id, 'retry'), { method: 'POST', schema: CreateApplicationResponseSchema, notify: false });
+}
+
+export type ReportExportFormat = 'pdf' | 'json';
+
+/** A downloaded file: its bytes and the name the server suggests. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The report as a PDF or JSON attachment, fetched with the token (a plain link would carry none). */
+export async function downloadReport(id: string, format: ReportExportFormat, signal?: AbortSignal): Promise<DownloadedFile> {
+  const res = await fetchWithToken(applicationPath(id, `report.${format}`), signal);
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? `report-${id}.${format}` };
+}
+
+export type ApplicationFileKind = 'application' | 'ids';
+
+/** An uploaded original: its bytes and media type. */
+export interface ApplicationFileContent {
+  data: ArrayBuffer;
+  mediaType: string;
+}
+
+/** The original bytes of the application document or its IDS, e.g. for the PDF viewer. */
+export async function getApplicationFile(id: string, kind: ApplicationFileKind, signal?: AbortSignal): Promise<ApplicationFileContent> {
+  const res = await fetchWithToken(applicationPath(id, `files/${kind}`), signal);
+  const mediaType = (res.headers.get('Content-Type') ?? 'application/octet-stream').split(';')[0]?.trim() ?? '';
+  return { data: await res.arrayBuffer(), mediaType };
+}
