@@ -1,27 +1,35 @@
 /**
- * One report-stage run in a fresh process, so its peak memory is its own: extract the text of a generated
- * `--pages` PDF and analyse it, exactly as the pipeline's report stage does. Prints one JSON line.
+ * One report-stage run in a fresh process, as a pipeline worker runs it: pdf.js is loaded first (the
+ * server does that when it starts), then the PDF at `--file` is read, its text extracted and analysed.
+ * Peak RSS is the whole process's, so it includes Node, the loaded modules and the stage. Prints one JSON line.
  */
-import { extractDocument } from '../../server/src/documents/extract';
+import { readFileSync } from 'node:fs';
 import { buildReport } from '../../server/src/analysis/build-report';
-import { makeApplicationPdf } from '../../server/test/pdf-fixture';
+import { extractDocument } from '../../server/src/documents/extract';
+import { warmUpPdfjs } from '../../server/src/documents/pdf/warm-up-pdfjs';
 
 async function main(): Promise<void> {
-  const pages = Number(/--pages=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 100);
-  const pdf = await makeApplicationPdf(pages, 30);
+  const file = /--file=(\S+)/.exec(process.argv.join(' '))?.[1];
+  if (!file) throw new Error('--file=<pdf> is required');
+  const loading = performance.now();
+  await warmUpPdfjs();
+  const loadMs = performance.now() - loading;
+  const rssBefore = process.memoryUsage().rss;
   const started = performance.now();
-  const document = await extractDocument(pdf, 'pdf');
+  const document = await extractDocument(readFileSync(file), 'pdf');
   const extracted = performance.now();
-  const report = buildReport({ applicationId: 'bench', fileName: `bench-${pages}.pdf`, document, now: new Date() });
+  const report = buildReport({ applicationId: 'bench', fileName: file, document, now: new Date() });
   const done = performance.now();
   console.log(
     JSON.stringify({
       pages: document.pages.length,
       claims: report.claims.length,
+      loadMs: Math.round(loadMs),
       extractMs: Math.round(extracted - started),
       analyseMs: Math.round(done - extracted),
       totalMs: Math.round(done - started),
-      // maxRSS is in kilobytes: the process's peak, generation of the input PDF included.
+      rssBeforeMb: Math.round(rssBefore / 2 ** 20),
+      // maxRSS is in kilobytes.
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     }),
   );

@@ -28,6 +28,7 @@ import { toolboxRoutes } from './http/routes/toolbox';
 import { attachRealtime } from './realtime/socket-server';
 import { attachPipeline } from './pipeline/attach-pipeline';
 import { applicationsRoutes } from './http/routes/applications';
+import { assignmentRoutes } from './http/routes/applications/assignments';
 import { openApiRoutes } from './http/openapi';
 
 export interface AppDeps {
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   await app.register(onboardingRoutes);
   await app.register(patentRoutes);
   await app.register(applicationsRoutes);
+  await app.register(assignmentRoutes);
   await app.register(openApiRoutes);
   await app.register(toolboxRoutes);
   await app.register(adminRoutes);

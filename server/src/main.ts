@@ -3,6 +3,7 @@ import { openDatabase } from './db/open';
 import { buildApp } from './app';
 import { seedDemo } from './demo/seed';
 import { printDemoAccounts } from './demo/print';
+import { warmUpPdfjs } from './documents/pdf/warm-up-pdfjs';
 
 async function main(): Promise<void> {
   let config;
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: `http://localhost:${config.port}`, database: db.kind, demo: config.demo }, 'iPrism is ready');
+  if (config.pipelineWorkers > 0) void warmUpPdfjs().catch((err: unknown) => app.log.warn({ err }, 'pdf.js warm-up failed'));
 }
 
 main().catch((err: unknown) => {

@@ -172,7 +172,8 @@ describe('applications API (upload, pipeline, report, archive)', () => {
     expect((await upload(client, part)).statusCode).toBe(403);
     const { id } = (await upload(standard, part)).json() as { id: string };
     await settled(standard, id);
-    expect((await client.call({ method: 'GET', url: `/api/applications/${id}` })).statusCode).toBe(200);
+    // A client-portal user sees only the applications assigned to them (application-assignments.test.ts).
+    expect((await client.call({ method: 'GET', url: `/api/applications/${id}` })).statusCode).toBe(404);
     const foreign = await edu.call({ method: 'GET', url: `/api/applications/${id}/report` });
     expect(foreign.statusCode).toBe(404);
     expect((foreign.json() as { message: string }).message).toBe(APPLICATION_NOT_FOUND_MESSAGE);

@@ -71,7 +71,6 @@ describe('pipeline survives kill -9 mid-stage', () => {
         ['idsTransformation', 'done'],
         ['idsClassification', 'done'],
       ]);
-      console.log(JSON.stringify(rows));
       expect(rows.map((r) => r.attempts)).toEqual([2, 1, 1, 1, 1]);
       const results = await db.query<{ n: string }>(`SELECT count(*) AS n FROM stage_results WHERE application_id = $1`, [id]);
       expect(Number(results.rows[0]?.n)).toBe(5);

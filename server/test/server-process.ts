@@ -23,10 +23,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `server/src/main.ts` as its own process, exactly as `pnpm start` runs it, resolved once it is ready. */
+/** `server/src/main.ts` as its own process, as `pnpm start` runs it, resolved once it is ready. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [join(REPO_ROOT, 'server', 'src', 'main.ts')], {
+  // node itself, not the tsx CLI: the CLI runs the server as a grandchild, which a SIGKILL would orphan.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', 'main.ts')], {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

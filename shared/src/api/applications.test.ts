@@ -2,7 +2,18 @@ import { getDefaultStore } from 'jotai';
 import type { ApplicationRecord, Report } from '../contracts';
 import { removeToast, toastsAtom } from '../shell/toast-store';
 import { isApiError } from './api-error';
-import { deleteApplication, downloadReport, getApplication, getApplicationFile, getReport, listApplicationPage, retryApplication } from './applications';
+import {
+  assignApplication,
+  deleteApplication,
+  downloadReport,
+  getApplication,
+  getApplicationAssignments,
+  getApplicationFile,
+  getReport,
+  listApplicationPage,
+  retryApplication,
+  unassignApplication,
+} from './applications';
 import { setTokenProvider } from './token-provider';
 
 type Call = [string, RequestInit | undefined];
@@ -80,6 +91,29 @@ describe('applications API calls', () => {
     fetchMock.mockResolvedValueOnce(json(200, CSRF)).mockResolvedValueOnce(json(202, { id: 'app_1' }));
     await expect(retryApplication('app_1')).resolves.toEqual({ id: 'app_1' });
     expect(call(3)).toMatchObject({ path: '/api/applications/app_1/retry', method: 'POST' });
+  });
+
+  it('reads, adds and removes the client shares of an application', async () => {
+    const casey = { userId: 'u 2', name: 'Casey Client', email: 'client@lawfirm.example' };
+    const share = { ...casey, assignedAt: '2026-03-02T10:00:00.000Z' };
+    const answers: Record<string, Response> = {
+      'GET /api/applications/app_1/assignments': json(200, { assignments: [], candidates: [casey] }),
+      'POST /api/applications/app_1/assignments': json(201, share),
+      'DELETE /api/applications/app_1/assignments/u%202': new Response(null, { status: 204 }),
+    };
+    fetchMock.mockImplementation(async (path, init) => (path === '/api/csrf-token' ? json(200, CSRF) : (answers[`${init?.method ?? 'GET'} ${path}`] ?? json(500, {}))));
+    await expect(getApplicationAssignments('app_1')).resolves.toEqual({ assignments: [], candidates: [casey] });
+    await expect(assignApplication('app_1', 'u 2')).resolves.toEqual(share);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ userId: 'u 2' });
+    await expect(unassignApplication('app_1', 'u 2')).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls.some(([path, init]) => path === '/api/applications/app_1/assignments/u%202' && init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('passes a refused share on as an ApiError with the server message, without a toast', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Only members of the firm can share this application with clients.' }));
+    await expect(getApplicationAssignments('app_1')).rejects.toMatchObject({ status: 403 });
+    expect(toasts()).toEqual([]);
   });
 
   it('downloads an export with the token and the server-given file name', async () => {

@@ -1,7 +1,11 @@
 import {
+  ApplicationAssignmentSchema,
+  ApplicationAssignmentsSchema,
   ApplicationFullSchema,
   ApplicationPageSchema,
   CreateApplicationResponseSchema,
+  type ApplicationAssignment,
+  type ApplicationAssignments,
   type ApplicationFull,
   type ApplicationPage,
   type CreateApplicationResponse,
@@ -40,6 +44,21 @@ export async function deleteApplication(id: string): Promise<void> {
 /** Runs the application again from its failed stage, or the analysis stages when none failed (202). */
 export function retryApplication(id: string): Promise<CreateApplicationResponse> {
   return apiFetch(applicationPath(id, 'retry'), { method: 'POST', schema: CreateApplicationResponseSchema, notify: false });
+}
+
+/** Who the application is shared with and who it can be shared with; 403 for a client-portal user, who may not share. */
+export function getApplicationAssignments(id: string, signal?: AbortSignal): Promise<ApplicationAssignments> {
+  return apiFetch(applicationPath(id, 'assignments'), { schema: ApplicationAssignmentsSchema, notify: false, signal });
+}
+
+/** Shares the application with a client-portal member of its organisation (201; 422 for anyone else). */
+export function assignApplication(id: string, userId: string): Promise<ApplicationAssignment> {
+  return apiFetch(applicationPath(id, 'assignments'), { method: 'POST', body: { userId }, schema: ApplicationAssignmentSchema, notify: false });
+}
+
+/** Stops sharing the application with the user (204). */
+export async function unassignApplication(id: string, userId: string): Promise<void> {
+  await apiFetch(applicationPath(id, `assignments/${encodeURIComponent(userId)}`), { method: 'DELETE', notify: false });
 }
 
 export type ReportExportFormat = 'pdf' | 'json';

@@ -43,6 +43,9 @@ export {
   retryApplication,
   downloadReport,
   getApplicationFile,
+  getApplicationAssignments,
+  assignApplication,
+  unassignApplication,
 } from './applications';
 export type { ReportExportFormat, DownloadedFile, ApplicationFileKind, ApplicationFileContent } from './applications';
 export { APPLICATIONS_API_PATH, applicationPageQueryString, applicationPath, fileNameFromDisposition } from './applications-query';

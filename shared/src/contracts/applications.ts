@@ -150,3 +150,32 @@ export type ApplicationPage = z.infer<typeof ApplicationPageSchema>;
 /** GET /api/applications/{id}: the record with its full stored progress. */
 export const ApplicationFullSchema = ApplicationRecordSchema.extend({ progress: ProgressSnapshotSchema });
 export type ApplicationFull = z.infer<typeof ApplicationFullSchema>;
+
+/** POST /api/applications/{id}/assignments: shares the application with one client-portal user. */
+export const AssignApplicationRequestSchema = z.object({ userId: z.string().min(1).max(200) }).strict();
+export type AssignApplicationRequest = z.infer<typeof AssignApplicationRequestSchema>;
+
+/** A client-portal user who may be given, or was given, read access to an application. */
+export const AssignmentCandidateSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
+export type AssignmentCandidate = z.infer<typeof AssignmentCandidateSchema>;
+
+export const ApplicationAssignmentSchema = AssignmentCandidateSchema.extend({ assignedAt: z.string().datetime() });
+export type ApplicationAssignment = z.infer<typeof ApplicationAssignmentSchema>;
+
+/**
+ * GET /api/applications/{id}/assignments, for those who may assign (a client-portal user gets 403): who the
+ * application is shared with, and the organisation's client-portal members it could still be shared with.
+ */
+export const ApplicationAssignmentsSchema = z.object({
+  assignments: z.array(ApplicationAssignmentSchema),
+  candidates: z.array(AssignmentCandidateSchema),
+});
+export type ApplicationAssignments = z.infer<typeof ApplicationAssignmentsSchema>;
+
+/** Why an assignment was refused (422), shown as they are. */
+export const ASSIGNMENT_MESSAGES = {
+  noOrganization: 'This application belongs to no organization, so it cannot be shared with client-portal users.',
+  notClient: 'Only client-portal users can be assigned a report.',
+  notMember: "This user is not a client-portal member of the application's organization.",
+  readOnly: 'Only members of the firm can share this application with clients.',
+} as const;

@@ -235,6 +235,11 @@ export {
   ApplicationRecordSchema,
   ApplicationPageSchema,
   ApplicationFullSchema,
+  AssignApplicationRequestSchema,
+  AssignmentCandidateSchema,
+  ApplicationAssignmentSchema,
+  ApplicationAssignmentsSchema,
+  ASSIGNMENT_MESSAGES,
 } from './applications';
 export type {
   ApplicationOwner,
@@ -251,5 +256,9 @@ export type {
   ApplicationRecord,
   ApplicationPage,
   ApplicationFull,
+  AssignApplicationRequest,
+  AssignmentCandidate,
+  ApplicationAssignment,
+  ApplicationAssignments,
 } from './applications';
 export * from './report';

@@ -1,6 +1,6 @@
 import '../testing/text-encoder';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ApiError, downloadReport, getApplication, getReport, listApplicationPage } from '@iprism/shared/api';
+import { ApiError, downloadReport, getApplication, getApplicationAssignments, getReport, listApplicationPage } from '@iprism/shared/api';
 import { getSocketClient, progressAtoms } from '@iprism/shared/realtime';
 import { REPORT, record } from '../testing/report-fixture';
 import { renderRoute } from '../testing/render-route';
@@ -12,11 +12,14 @@ jest.mock('@iprism/shared/api', () => ({
   getApplication: jest.fn(),
   listApplicationPage: jest.fn(),
   downloadReport: jest.fn(),
+  getApplicationAssignments: jest.fn(),
 }));
 
 const open = (id = 'app_1') => renderRoute(`/dashboard/patent/analytics?applicationId=${id}`, <Analytics />);
 
 describe('Analytics (report screen)', () => {
+  // The sharing panel (ClientSharingPanel.test.tsx) hides itself on a refusal.
+  beforeEach(() => jest.mocked(getApplicationAssignments).mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'Only members of the firm can share this application with clients.')));
   afterEach(() => jest.resetAllMocks());
 
   it('renders header, summary, statistics, claim tree, findings and fees', async () => {

@@ -5,6 +5,7 @@ import { m004Plans } from './004-plans';
 import { m005ApplicationsProgress } from './005-applications-progress';
 import { m006Notifications } from './006-notifications';
 import { m007IntakePipeline } from './007-intake-pipeline';
+import { m008ApplicationAssignments } from './008-application-assignments';
 
 export interface Migration {
   id: string;
@@ -12,4 +13,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments];

@@ -82,6 +82,15 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
+/** SPEC §6: publicMetadata.role 'client' marks a read-only client-portal user. */
+export const CLIENT_PUBLIC_ROLE = 'client';
+
+/** Whether the user is a client-portal user; false for a user without a local row (Clerk-only). */
+export async function isClientPortalUser(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ public_role: string | null }>('SELECT public_role FROM users WHERE id = $1', [userId]);
+  return rows[0]?.public_role === CLIENT_PUBLIC_ROLE;
+}
+
 export async function markEmailVerified(db: Queryable, userId: string): Promise<void> {
   await db.query('UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE id = $1', [userId]);
 }

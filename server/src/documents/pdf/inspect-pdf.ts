@@ -1,11 +1,6 @@
-import { openPdf } from './open-pdf';
+import { readPdf } from './read-pdf';
 
 /** Page count, read before extraction so the upload limit can be enforced cheaply. */
 export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: number }> {
-  const document = await openPdf(bytes);
-  try {
-    return { pages: document.numPages };
-  } finally {
-    await document.destroy();
-  }
+  return { pages: (await readPdf(bytes, 'inspect')).pages };
 }

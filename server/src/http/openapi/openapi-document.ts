@@ -2,7 +2,10 @@ import { zodToJsonSchema } from 'zod-to-json-schema';
 import type { ZodTypeAny } from 'zod';
 import {
   ApiErrorBodySchema,
+  ApplicationAssignmentSchema,
+  ApplicationAssignmentsSchema,
   ApplicationFullSchema,
+  AssignApplicationRequestSchema,
   ApplicationPageSchema,
   CreateApplicationResponseSchema,
   HealthSchema,
@@ -21,6 +24,9 @@ const components: Record<string, ZodTypeAny> = {
   ApplicationPage: ApplicationPageSchema,
   Application: ApplicationFullSchema,
   Report: ReportSchema,
+  ApplicationAssignments: ApplicationAssignmentsSchema,
+  ApplicationAssignment: ApplicationAssignmentSchema,
+  AssignApplicationRequest: AssignApplicationRequestSchema,
 };
 
 const ref = (name: keyof typeof components & string) => ({ $ref: `#/components/schemas/${name}` });
@@ -111,6 +117,26 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
           summary: 'An uploaded file as it was received',
           parameters: [idParam, { name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['application', 'ids'] } }],
           responses: { 200: { description: 'The file' }, ...guarded, ...missing },
+        },
+      },
+      '/api/applications/{id}/assignments': {
+        get: {
+          summary: 'The client-portal users the application is shared with, and those it can still be shared with',
+          parameters: [idParam],
+          responses: { 200: { description: 'Shares and candidates', ...json('ApplicationAssignments') }, ...guarded, ...missing },
+        },
+        post: {
+          summary: "Share the application with a client-portal member of its organisation (they read it, read-only)",
+          parameters: [idParam],
+          requestBody: { required: true, ...json('AssignApplicationRequest') },
+          responses: { 201: { description: 'Shared', ...json('ApplicationAssignment') }, 422: error('Not a client-portal member of the organisation'), ...guarded, ...missing },
+        },
+      },
+      '/api/applications/{id}/assignments/{userId}': {
+        delete: {
+          summary: 'Stop sharing the application with the user',
+          parameters: [idParam, { name: 'userId', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 204: { description: 'No longer shared' }, ...guarded, ...missing },
         },
       },
       '/api/applications/{id}/retry': {

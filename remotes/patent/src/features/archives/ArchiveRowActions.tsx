@@ -10,6 +10,8 @@ import { deleteApplication, retryApplication } from '@iprism/shared/api';
 import type { ApplicationRecord } from '@iprism/shared/contracts';
 import { useConfirm, useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
+import { isClientPortalUser } from '../account/client-portal';
+import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { reportPath } from '../applications/paths';
 
 export interface ArchiveRowActionsProps {
@@ -20,8 +22,12 @@ export interface ArchiveRowActionsProps {
 
 const titleOf = (a: ApplicationRecord) => a.title || 'Untitled application';
 
-/** Open report, Re-run and Delete (confirmed in the host's dialog) for one row. */
+/**
+ * Open report, Re-run and Delete (confirmed in the host's dialog) for one row. A client-portal user only
+ * opens reports (SPEC §6 read-only; the server refuses their writes anyway).
+ */
 export function ArchiveRowActions({ application, onChanged }: ArchiveRowActionsProps) {
+  const readOnly = isClientPortalUser(useSessionSnapshot().user);
   const toast = useToast();
   const { confirm } = useConfirm();
   const [busy, setBusy] = useState(false);
@@ -62,18 +68,22 @@ export function ArchiveRowActions({ application, onChanged }: ArchiveRowActionsP
           <AssessmentOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Re-run">
-        <span>
-          <IconButton onClick={() => void rerun()} disabled={busy} aria-label={`Re-run: ${title}`} size="small">
-            <ReplayIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Delete">
-        <IconButton onClick={() => void remove()} aria-label={`Delete: ${title}`} size="small" color="error">
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {!readOnly && (
+        <>
+          <Tooltip title="Re-run">
+            <span>
+              <IconButton onClick={() => void rerun()} disabled={busy} aria-label={`Re-run: ${title}`} size="small">
+                <ReplayIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton onClick={() => void remove()} aria-label={`Delete: ${title}`} size="small" color="error">
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Report } from '@iprism/shared/contracts';
+import { isClientPortalUser } from '../account/client-portal';
+import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { ClaimTree } from './ClaimTree';
+import { ClientSharingPanel } from './ClientSharingPanel';
 import { FeeTable } from './FeeTable';
 import { FindingsChart } from './FindingsChart';
 import { FindingsPanel } from './FindingsPanel';
@@ -10,10 +14,20 @@ import { ReportSection } from './ReportSection';
 import { StatisticsCards } from './StatisticsCards';
 import { SummaryCard } from './SummaryCard';
 
-/** A finished report, top to bottom in the order an attorney reviews it. */
+/**
+ * A finished report, top to bottom in the order an attorney reviews it. A client-portal user reads a
+ * report their firm assigned to them (SPEC §6, read-only) and is told so; everyone else may see who it is
+ * shared with (the panel hides itself when the server says they may not share).
+ */
 export function ReportView({ report }: { report: Report }) {
+  const client = isClientPortalUser(useSessionSnapshot().user);
   return (
     <Stack spacing={3} data-testid="report">
+      {client && (
+        <Alert severity="info" data-testid="report-client-note">
+          Shared with you by your firm. You have read-only access to this report.
+        </Alert>
+      )}
       <ReportHeader report={report} />
       <SummaryCard summary={report.summary} />
       <ReportSection title="Statistics" testId="report-stats">
@@ -29,6 +43,7 @@ export function ReportView({ report }: { report: Report }) {
       <ReportSection title="Fee estimate" testId="report-fees">
         <FeeTable fees={report.fees} />
       </ReportSection>
+      {!client && <ClientSharingPanel applicationId={report.applicationId} />}
     </Stack>
   );
 }

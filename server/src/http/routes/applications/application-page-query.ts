@@ -1,10 +1,11 @@
 import type { ApplicationPageQuery, ApplicationStatus } from '@iprism/shared/contracts';
 import type { Queryable } from '../../../db/db';
+import { visibleToUserSql } from '../../../db/repositories/application-assignments';
 import type { ListedApplication } from '../patent/application-queries';
 
 export interface PageScope {
   userId: string;
-  /** The organisation whose applications the caller may list besides their own (they administer it). */
+  /** The organisation whose applications the caller may list besides their own and their assigned ones (they administer it). */
   organizationId: string | null;
 }
 
@@ -26,7 +27,7 @@ interface Row {
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const WHERE = `(a.owner_user_id = $1 OR ($2::text IS NOT NULL AND a.organization_id = $2))
+const WHERE = `${visibleToUserSql('$1', '$2')}
   AND ($3::text IS NULL OR a.title ILIKE $3)
   AND ($4::text IS NULL OR a.status = $4)
   AND ($5::date IS NULL OR a.created_at >= $5::date)

@@ -1,10 +1,21 @@
+import { APPLICATION_NOT_FOUND_MESSAGE } from '@iprism/shared/contracts';
 import type { Principal } from '../../../auth/principal';
 import type { Queryable } from '../../../db/db';
-import type { ApplicationRecord } from '../../../db/repositories/applications';
+import { findApplication, type ApplicationRecord } from '../../../db/repositories/applications';
 import { findMembership } from '../../../db/repositories/memberships';
 import { findOrganization } from '../../../db/repositories/organizations';
+import { isClientPortalUser } from '../../../db/repositories/users';
+import { notFound } from '../../../lib/errors';
+import { canWatchApplication } from '../../../realtime/application-access';
 import { hasStaffLicence } from '../../routes/auth/dev-outbox';
 import { isOrgAdmin } from '../../access/org-admin';
+
+/** The application when the caller may watch it; otherwise the 404 of an unknown id, so ids do not leak. */
+export async function findVisibleApplication(db: Queryable, principal: Principal, id: string): Promise<ApplicationRecord> {
+  const application = await findApplication(db, id);
+  if (!application || !(await canWatchApplication(db, principal, application, new Date()))) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  return application;
+}
 
 /** Whether the caller administers organisation `orgId` (SPEC §6 admin check on the server's records). */
 export async function administersOrganization(db: Queryable, userId: string, orgId: string): Promise<boolean> {
@@ -19,5 +30,18 @@ export async function administersOrganization(db: Queryable, userId: string, org
 export async function canManageApplication(db: Queryable, principal: Principal, application: ApplicationRecord, now: Date): Promise<boolean> {
   if (application.ownerUserId === principal.userId) return true;
   if (application.organizationId !== null && (await administersOrganization(db, principal.userId, application.organizationId))) return true;
+  return hasStaffLicence(db, principal, now);
+}
+
+/**
+ * Who may share an application with client-portal users: its owner, any member of its organisation who is
+ * not a client-portal user (the people who work on the firm's applications), or staff.
+ */
+export async function canAssignApplication(db: Queryable, principal: Principal, application: ApplicationRecord, now: Date): Promise<boolean> {
+  if (application.ownerUserId === principal.userId) return true;
+  const orgId = application.organizationId;
+  if (orgId !== null && (principal.orgId === orgId || (await findMembership(db, principal.userId, orgId)))) {
+    if (!(await isClientPortalUser(db, principal.userId))) return true;
+  }
   return hasStaffLicence(db, principal, now);
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
-  APPLICATION_NOT_FOUND_MESSAGE,
   ERROR_CODES,
   ApplicationPageQuerySchema,
   type ApplicationFull,
@@ -14,7 +13,7 @@ import {
 import type { Principal } from '../../../auth/principal';
 import { requirePrincipal } from '../../../auth/request-principal';
 import { findApplicationFile, listApplicationFiles, type ApplicationFile } from '../../../db/repositories/application-files';
-import { deleteApplication, findApplication, type ApplicationRecord } from '../../../db/repositories/applications';
+import { deleteApplication, type ApplicationRecord } from '../../../db/repositories/applications';
 import { loadStageResult } from '../../../db/repositories/stage-results';
 import { findUserById } from '../../../db/repositories/users';
 import { checkFile } from '../../../intake/check-upload';
@@ -22,13 +21,12 @@ import { createApplication } from '../../../intake/create-application';
 import { receiveFiles } from '../../../intake/receive-files';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { rerunApplication } from '../../../pipeline/rerun';
-import { canWatchApplication } from '../../../realtime/application-access';
 import { renderReportPdf } from '../../../report-export/report-pdf';
 import { PILOT } from '../../access/route-access';
 import { loadProgressStates } from '../patent/application-queries';
 import { toApplicationSummary, type ApplicationFacts } from '../patent/application-view';
 import { toProgressSnapshot } from '../../../realtime/progress-snapshot';
-import { administersOrganization, canManageApplication } from './application-rights';
+import { administersOrganization, canManageApplication, findVisibleApplication } from './application-rights';
 import { attachment } from './content-disposition';
 import { pageApplications } from './application-page-query';
 
@@ -41,18 +39,15 @@ const wireFiles = (files: ApplicationFile[] = []) => files.map((f) => ({ kind: f
 
 /**
  * The applications API (issue 5): upload, list, read, report, files, delete, re-run. Pilot licences and
- * staff (SPEC §5 guard 4); client-portal users read only (the access layer refuses their writes). Reads are
- * open to whoever may watch the application live; delete and re-run to its owner, its organisation's
- * admins and staff. Anyone else gets the 404 of an unknown id.
+ * staff (SPEC §5 guard 4); client-portal users read only the applications assigned to them (the access
+ * layer refuses their writes; sharing is in assignments.ts). Reads are open to whoever may watch the
+ * application live; delete and re-run to its owner, its organisation's admins and staff. Anyone else gets
+ * the 404 of an unknown id.
  */
 export const applicationsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: app.config.upload.maxBytes } });
 
-  async function visibleApplication(principal: Principal, id: string): Promise<ApplicationRecord> {
-    const application = await findApplication(app.db, id);
-    if (!application || !(await canWatchApplication(app.db, principal, application, new Date()))) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-    return application;
-  }
+  const visibleApplication = (principal: Principal, id: string): Promise<ApplicationRecord> => findVisibleApplication(app.db, principal, id);
 
   async function manageableApplication(principal: Principal, id: string): Promise<ApplicationRecord> {
     const application = await visibleApplication(principal, id);

@@ -1,5 +1,6 @@
 import { APPLICATION_LIST_LIMIT, isProgressStage, type ProgressStage, type StageTaskState } from '@iprism/shared/contracts';
 import type { Queryable } from '../../../db/db';
+import { visibleToUserSql } from '../../../db/repositories/application-assignments';
 import type { StageState } from '../../../realtime/apply-progress';
 
 /**
@@ -27,14 +28,15 @@ interface ListedRow {
 }
 
 /**
- * The user's own applications and those of `organizationId` (their active organisation, or null),
- * newest first, capped at APPLICATION_LIST_LIMIT.
+ * The user's own applications, those of `organizationId` (their active organisation, or null) and those
+ * assigned to them, newest first, capped at APPLICATION_LIST_LIMIT. A client-portal user gets only their
+ * own and their assigned ones (`visibleToUserSql`).
  */
 export async function listVisibleApplications(db: Queryable, userId: string, organizationId: string | null): Promise<ListedApplication[]> {
   const { rows } = await db.query<ListedRow>(
     `SELECT a.id, a.owner_user_id, u.name AS owner_name, a.organization_id, a.title, a.created_at
      FROM applications a LEFT JOIN users u ON u.id = a.owner_user_id
-     WHERE a.owner_user_id = $1 OR ($2::text IS NOT NULL AND a.organization_id = $2)
+     WHERE ${visibleToUserSql('$1', '$2')}
      ORDER BY a.created_at DESC, a.id DESC
      LIMIT $3`,
     [userId, organizationId, APPLICATION_LIST_LIMIT],

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import { useToast } from '@iprism/shared/shell';
+import { loadErrorMessage } from '../account/api-errors';
+import { ReportSection } from './ReportSection';
+import { useAssignments } from './use-assignments';
+
+/**
+ * "Shared with clients": the client-portal users who may read this report, and a way to add or remove
+ * them. Shown only to those the server lets share (firm members, the owner, staff); everyone else, and a
+ * failed load, see nothing. Removal needs no confirmation: sharing again is one click.
+ */
+export function ClientSharingPanel({ applicationId }: { applicationId: string }) {
+  const { state, assign, remove } = useAssignments(applicationId);
+  const toast = useToast();
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (state.status !== 'ready') return null;
+  const { assignments, candidates } = state.data;
+
+  /** Runs one change with a toast either way; true when it worked. */
+  const run = async (action: () => Promise<void>, done: string, failed: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(done);
+      return true;
+    } catch (err) {
+      toast.error(`${failed}: ${loadErrorMessage(err)}`);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const share = () => {
+    const candidate = candidates.find((c) => c.userId === chosen);
+    if (!candidate) return;
+    void run(() => assign(candidate.userId), `Shared with ${candidate.name}.`, `Could not share with ${candidate.name}`).then((ok) => ok && setChosen(''));
+  };
+
+  return (
+    <ReportSection title="Shared with clients" testId="report-sharing">
+      {assignments.length === 0 ? (
+        <Typography color="text.secondary">No client can see this report yet.</Typography>
+      ) : (
+        <List dense aria-label="Clients who can see this report">
+          {assignments.map((a) => (
+            <ListItem
+              key={a.userId}
+              disableGutters
+              secondaryAction={
+                <IconButton edge="end" aria-label={`Stop sharing with ${a.name}`} disabled={busy} onClick={() => void run(() => remove(a.userId), `${a.name} can no longer see this report.`, `Could not stop sharing with ${a.name}`)}>
+                  <PersonRemoveOutlinedIcon fontSize="small" />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={a.name || a.email} secondary={a.email} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {candidates.length > 0 && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <TextField select size="small" label="Client" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 260 }}>
+            {candidates.map((c) => (
+              <MenuItem key={c.userId} value={c.userId}>
+                {`${c.name} (${c.email})`}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="outlined" onClick={share} disabled={busy || chosen === ''}>
+            Assign to client
+          </Button>
+        </Stack>
+      )}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  APPLICATION_NOT_FOUND_MESSAGE,
+  ASSIGNMENT_MESSAGES,
+  ApplicationAssignmentSchema,
+  ApplicationAssignmentsSchema,
+  ApplicationListSchema,
+  ApplicationPageSchema,
+  CLIENT_EDIT_MESSAGE,
+  CLIENT_EVENTS,
+  appChannel,
+  type SocketAck,
+} from '@iprism/shared/contracts';
+import { seedDemo } from '../src/demo/seed';
+import { insertApplication } from '../src/db/repositories/applications';
+import { addMembership, listMembershipsOfUser } from '../src/db/repositories/memberships';
+import { saveStageResult } from '../src/db/repositories/stage-results';
+import { createUser } from '../src/db/repositories/users';
+import { buildTestApp } from './helper';
+import { client as socketClient, connected, listen, type ClientSocket } from './realtime-helpers';
+import { signInAs, type TestCaller } from './session-helper';
+
+/**
+ * Sharing a report with a client-portal user (intake issue: "org members can assign a report to a
+ * client-portal user, who can then view it read-only"). Demo accounts: pro = firm admin, standard = firm
+ * member, client = client portal of the same firm, edu = another organisation.
+ */
+describe('application assignments (client-portal read access)', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let pro: TestCaller;
+  let standard: TestCaller;
+  let client: TestCaller;
+  let edu: TestCaller;
+  /** A client-portal user of the university, not of the firm. */
+  let foreignClientId: string;
+  let firmApp: string;
+  let otherFirmApp: string;
+  const sockets: ClientSocket[] = [];
+
+  const get = (caller: TestCaller, path: string) => caller.call({ method: 'GET', url: path });
+  const assign = (caller: TestCaller, id: string, userId: string) => caller.call({ method: 'POST', url: `/api/applications/${id}/assignments`, payload: { userId } });
+  const unassign = (caller: TestCaller, id: string, userId: string) => caller.call({ method: 'DELETE', url: `/api/applications/${id}/assignments/${userId}` });
+  const dashboardIds = async (caller: TestCaller) => ApplicationListSchema.parse((await get(caller, '/api/patent/applications')).json()).applications.map((a) => a.id);
+  const archiveIds = async (caller: TestCaller) => ApplicationPageSchema.parse((await get(caller, '/api/applications?pageSize=100')).json()).items.map((a) => a.id);
+  const subscribe = async (caller: TestCaller, id: string): Promise<SocketAck> => {
+    const socket = socketClient(url, { token: caller.token });
+    sockets.push(socket);
+    await connected(socket);
+    return (socket.timeout(3_000) as unknown as { emitWithAck(e: string, p: unknown): Promise<SocketAck> }).emitWithAck(CLIENT_EVENTS.subscribe, { channel: appChannel(id) });
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedDemo(app.db, 'iprism-demo');
+    url = await listen(app);
+    pro = await signInAs(app, 'pro@lawfirm.example');
+    standard = await signInAs(app, 'standard@lawfirm.example');
+    client = await signInAs(app, 'client@lawfirm.example');
+    edu = await signInAs(app, 'edu@university.example');
+    const [firm] = await listMembershipsOfUser(app.db, standard.userId);
+    const [university] = await listMembershipsOfUser(app.db, edu.userId);
+    const foreign = await createUser(app.db, { email: 'client@university.example', name: 'Uma Client', emailVerified: true, passwordHash: null, publicRole: 'client' });
+    await addMembership(app.db, { organizationId: university!.organizationId, userId: foreign.id, role: 'org:member' });
+    foreignClientId = foreign.id;
+    // Inserted rather than uploaded: no pipeline runs, the stored report is what the routes serve.
+    firmApp = (await insertApplication(app.db, { ownerUserId: standard.userId, organizationId: firm!.organizationId, title: 'Shared turbine' })).id;
+    otherFirmApp = (await insertApplication(app.db, { ownerUserId: standard.userId, organizationId: firm!.organizationId, title: 'Not shared' })).id;
+    await saveStageResult(app.db, firmApp, 'report', { applicationId: firmApp, marker: 'stored report' });
+  }, 60_000);
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  afterAll(() => app.close());
+
+  it('hides every firm application from a client-portal user until one is assigned', async () => {
+    const res = await get(client, `/api/applications/${firmApp}`);
+    expect(res.statusCode).toBe(404);
+    expect((res.json() as { message: string }).message).toBe(APPLICATION_NOT_FOUND_MESSAGE);
+    expect((await get(client, `/api/applications/${firmApp}/report`)).statusCode).toBe(404);
+    expect((await get(client, `/api/patent/applications/${firmApp}`)).statusCode).toBe(404);
+    expect(await dashboardIds(client)).toEqual([]);
+    expect(await archiveIds(client)).toEqual([]);
+    expect(await subscribe(client, firmApp)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    // Firm members still see the firm's applications on the dashboard.
+    expect(await dashboardIds(pro)).toEqual(expect.arrayContaining([firmApp, otherFirmApp]));
+  });
+
+  it('lists shares and client-portal candidates for firm members', async () => {
+    const res = await get(standard, `/api/applications/${firmApp}/assignments`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = ApplicationAssignmentsSchema.parse(res.json());
+    expect(body).toEqual({ assignments: [], candidates: [{ userId: client.userId, name: 'Casey Client', email: 'client@lawfirm.example' }] });
+  });
+
+  it('lets a firm member assign a client, who then reads the application and its report', async () => {
+    const res = await assign(standard, firmApp, client.userId);
+    expect(res.statusCode).toBe(201);
+    expect(ApplicationAssignmentSchema.parse(res.json())).toMatchObject({ userId: client.userId, name: 'Casey Client', email: 'client@lawfirm.example' });
+    // Assigning again keeps the one share.
+    expect((await assign(pro, firmApp, client.userId)).statusCode).toBe(201);
+    const listed = ApplicationAssignmentsSchema.parse((await get(pro, `/api/applications/${firmApp}/assignments`)).json());
+    expect(listed.assignments.map((a) => a.userId)).toEqual([client.userId]);
+    expect(listed.candidates).toEqual([]);
+
+    expect((await get(client, `/api/applications/${firmApp}`)).statusCode).toBe(200);
+    expect((await get(client, `/api/patent/applications/${firmApp}`)).statusCode).toBe(200);
+    expect((await get(client, `/api/applications/${firmApp}/report`)).json()).toEqual({ applicationId: firmApp, marker: 'stored report' });
+    expect(await dashboardIds(client)).toEqual([firmApp]);
+    expect(await archiveIds(client)).toEqual([firmApp]);
+    expect(await subscribe(client, firmApp)).toEqual({ ok: true });
+    expect((await get(client, `/api/applications/${otherFirmApp}`)).statusCode).toBe(404);
+  });
+
+  it('keeps the assigned client read-only: no delete, re-run or sharing', async () => {
+    const refusals = [
+      await client.call({ method: 'DELETE', url: `/api/applications/${firmApp}` }),
+      await client.call({ method: 'POST', url: `/api/applications/${firmApp}/retry` }),
+      await assign(client, firmApp, client.userId),
+      await unassign(client, firmApp, client.userId),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(403);
+      expect((res.json() as { message: string }).message).toBe(CLIENT_EDIT_MESSAGE);
+    }
+    const list = await get(client, `/api/applications/${firmApp}/assignments`);
+    expect(list.statusCode).toBe(403);
+    expect((list.json() as { message: string }).message).toBe(ASSIGNMENT_MESSAGES.readOnly);
+    expect((await get(client, `/api/applications/${firmApp}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a firm member who is not a client-portal user', () => pro.userId, ASSIGNMENT_MESSAGES.notClient],
+    ["another organisation's user", () => edu.userId, ASSIGNMENT_MESSAGES.notClient],
+    ["another organisation's client-portal user", () => foreignClientId, ASSIGNMENT_MESSAGES.notMember],
+    ['an unknown user', () => 'user_does_not_exist', ASSIGNMENT_MESSAGES.notMember],
+  ])('refuses to assign %s with 422', async (_who, target, message) => {
+    const res = await assign(standard, otherFirmApp, target());
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { message: string }).message).toBe(message);
+  });
+
+  it('refuses a malformed body with 400', async () => {
+    expect((await standard.call({ method: 'POST', url: `/api/applications/${otherFirmApp}/assignments`, payload: { user: 'x' } })).statusCode).toBe(400);
+  });
+
+  it("answers another organisation's members as if the application did not exist", async () => {
+    for (const res of [await get(edu, `/api/applications/${firmApp}/assignments`), await assign(edu, firmApp, client.userId), await unassign(edu, firmApp, client.userId)]) {
+      expect(res.statusCode).toBe(404);
+      expect((res.json() as { message: string }).message).toBe(APPLICATION_NOT_FOUND_MESSAGE);
+    }
+  });
+
+  it('removes the access when the assignment is removed', async () => {
+    expect((await unassign(pro, firmApp, client.userId)).statusCode).toBe(204);
+    expect((await unassign(pro, firmApp, client.userId)).statusCode).toBe(204);
+    expect((await get(client, `/api/applications/${firmApp}`)).statusCode).toBe(404);
+    expect((await get(client, `/api/applications/${firmApp}/report`)).statusCode).toBe(404);
+    expect(await dashboardIds(client)).toEqual([]);
+    expect(await archiveIds(client)).toEqual([]);
+    expect(await subscribe(client, firmApp)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  });
+
+  it('drops the shares with the application', async () => {
+    expect((await assign(standard, otherFirmApp, client.userId)).statusCode).toBe(201);
+    expect((await standard.call({ method: 'DELETE', url: `/api/applications/${otherFirmApp}` })).statusCode).toBe(204);
+    const { rows } = await app.db.query('SELECT 1 FROM application_assignments WHERE application_id = $1', [otherFirmApp]);
+    expect(rows).toEqual([]);
+  });
+});
