@@ -37,6 +37,13 @@ export function readCsv(path: string): Record<string, string>[] {
   return body.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
 }
 
+/**
+ * Indexes of the PatentEval sets whose own text is defective (checked by hand): a claim cites itself or a later claim
+ * (#281 claim 1 "The compound of claim 1", #65 claim 5 "of claim 5", #289 claim 19 "according to claim 26"),
+ * or a claim number is repeated so the later claims read as one (#126 and #386 "6." / "5." twice).
+ */
+export const PATENTEVAL_DEFECTS = [65, 108, 126, 142, 150, 199, 281, 286, 289, 327, 366, 386, 387];
+
 /** The 400 PatentEval claim sets with abstracts (IPC sections A–H). */
 export function patentEvalSets(): { domain: string; claims: string; abstract: string }[] {
   return readCsv(join(SHARED_DATA, 'patenteval-claims-abstracts/eval_data_c2a.csv')).map((r) => ({ domain: r.domain ?? '', claims: r.claims ?? '', abstract: r.abstract ?? '' }));

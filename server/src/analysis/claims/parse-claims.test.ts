@@ -1,13 +1,6 @@
-import { ipStreetClaims, patentEvalSets } from '../test-data';
+import { ipStreetClaims, PATENTEVAL_DEFECTS, patentEvalSets } from '../test-data';
 import { buildClaimTree } from './claim-tree';
 import { parseClaims } from './parse-claims';
-
-/**
- * PatentEval sets whose own text is defective (checked by hand): a claim cites itself or a later claim
- * (#281 claim 1 "The compound of claim 1", #65 claim 5 "of claim 5", #289 claim 19 "according to claim 26"),
- * or a claim number is repeated so the later claims read as one (#126 and #386 "6." / "5." twice).
- */
-const KNOWN_DEFECTS = [65, 108, 126, 142, 150, 199, 281, 286, 289, 327, 366, 386, 387];
 
 describe('parseClaims', () => {
   it('splits numbered claims and reads their references and categories', () => {
@@ -50,6 +43,12 @@ describe('parseClaims', () => {
     expect(text.slice(claims[1]?.bodyStart, claims[1]?.end)).toBe('The stack of claim 1.');
   });
 
+  it('reads a block of cancelled claims as one claim numbered by its first, as USPTO XML does', () => {
+    const claims = parseClaims('1-19. (canceled)\n20. A cup.\n21.-23. (canceled)\n24. The cup of claim 20.');
+    expect(claims.map((c) => [c.number, c.dependsOn])).toEqual([[1, []], [20, []], [21, []], [24, [20]]]);
+    expect(claims[2]?.text).toBe('(canceled)');
+  });
+
   it('keeps references to the claim itself or later claims out of dependsOn but records them', () => {
     const claims = parseClaims('1. A cup.\n2. The cup of claim 2.\n3. The cup of claim 4.\n4. The cup of claim 9.');
     expect(claims.map((c) => c.dependsOn)).toEqual([[], [], [], []]);
@@ -79,7 +78,7 @@ describe('parseClaims', () => {
     console.log(`PatentEval: ${clean}/${sets.length} claim sets parse cleanly`);
     expect(sets).toHaveLength(400);
     // The rest are real drafting defects (a claim citing itself or a later claim), which the claim-reference check reports.
-    expect(failures).toEqual(KNOWN_DEFECTS);
+    expect(failures).toEqual(PATENTEVAL_DEFECTS);
   });
 
   it('parses every IP Street claim as one independent claim with a category', () => {

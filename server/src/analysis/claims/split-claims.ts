@@ -12,12 +12,14 @@ export interface ClaimSpan {
  * Claims are found in sequence: only the next expected number counts as a claim start, so numbers inside
  * a claim ("of claim 1.", "1) a first layer") never split it. A start is "N." / "N ." / "N)" / "N:" after
  * a boundary, not after "claim", followed by a capital letter or a bracketed status such as "(canceled)".
+ * A block of cancelled claims ("1-19. (canceled)", "19.-27. (canceled)") is one span numbered by its first claim, as USPTO XML
+ * numbers such a block; the next expected claim is the one after the range.
  */
 export function splitClaims(text: string): ClaimSpan[] {
   const spans: ClaimSpan[] = [];
   let from = 0;
   for (let expected = 1; ; expected += 1) {
-    const start = new RegExp(String.raw`(?<![\w,/.-])(?<!claims?\s)${expected}\s?[.):]\s+(?=["“]?[A-Z]|[(\[][A-Za-z])`, 'g');
+    const start = new RegExp(String.raw`(?<![\w,/.-])(?<!claims?\s)${expected}(?:\.?\s?[-–]\s?(\d+))?\s?[.):]\s+(?=["“]?[A-Z]|[(\[][A-Za-z])`, 'g');
     start.lastIndex = from;
     const match = start.exec(text);
     if (!match) break;
@@ -25,6 +27,8 @@ export function splitClaims(text: string): ClaimSpan[] {
     if (previous) previous.end = match.index;
     spans.push({ number: expected, start: match.index, bodyStart: match.index + match[0].length, end: text.length });
     from = match.index + match[0].length;
+    const rangeEnd = Number(match[1] ?? expected);
+    if (rangeEnd > expected) expected = rangeEnd;
   }
   const last = spans[spans.length - 1];
   if (last) last.end = trimmedEnd(text, last.bodyStart, last.end);

@@ -29,7 +29,6 @@ function failAll(error: Error): void {
 function thread(): Worker {
   if (worker) return worker;
   const started = new Worker(WORKER_FILE, { execArgv: [] });
-  started.unref();
   started.on('message', (reply: Reply) => {
     const p = pending.get(reply.id);
     if (!p) return;
@@ -43,6 +42,8 @@ function thread(): Worker {
   };
   started.on('error', lost);
   started.on('exit', (code) => lost(new Error(`the PDF reader stopped (exit ${code})`)));
+  // After the listeners: attaching a message listener refs the thread again.
+  started.unref();
   worker = started;
   return started;
 }

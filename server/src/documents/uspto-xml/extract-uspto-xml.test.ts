@@ -1,45 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFiles, SHARED_DATA } from '../../../test/fixtures/documents-data';
+import { truthClaims } from '../../../test/fixtures/uspto-claims-truth';
 import { DocumentError } from '../document-error';
 import { sniffApplication } from '../sniff';
 import { extractUsptoDocument, extractUsptoXml } from './extract-uspto-xml';
 import { usptoRoot } from './root-element';
 import { splitUsptoDocuments } from './split-documents';
-
-interface TruthClaim {
-  number: number;
-  dependsOn: number[];
-}
-
-/**
- * Ground truth straight from the raw markup with regular expressions, independent of the parser: every
- * claim element, its number as the source states it, and the claims its reference marks point at.
- */
-function truthClaims(raw: string): TruthClaim[] {
-  const claims: { id: string; number: number; body: string }[] = [];
-  const digits = (value: string): number => parseInt(/\d+/.exec(value)![0], 10);
-  for (const m of raw.matchAll(/<claim\s+id="([^"]+)"(?:\s+num="([^"]+)")?[^>]*>([\s\S]*?)<\/claim>/g)) {
-    claims.push({ id: m[1]!, number: digits(m[2] ?? m[1]!), body: m[3]! });
-  }
-  for (const m of raw.matchAll(/<CLM\s+ID="([^"]+)"[^>]*>([\s\S]*?)<\/CLM>/g)) claims.push({ id: m[1]!, number: digits(m[1]!), body: m[2]! });
-  for (const m of raw.matchAll(/<pat:Claim\s+pat:id="([^"]+)"[^>]*>([\s\S]*?)<\/pat:Claim>/g)) {
-    // A scanned page header alone in a Claim element is no claim (see formats/ifw.ts), nor is an unnumbered preamble.
-    const words = m[2]!
-      .replace(/<pat:BoundaryData>[\s\S]*?<\/pat:BoundaryData>/g, '')
-      .replace(/<pat:Claim(Number|TypeCategory|StatusCategory)>[^<]*<\/pat:Claim\1>/g, '')
-      .replace(/<[^>]+>/g, '');
-    // Unnumbered preambles are no claims; a cancelled block may number itself in its text only ("1-16.").
-    const number = /<pat:ClaimNumber>([^<]+)</.exec(m[2]!)?.[1] ?? /^\s*(\d+)(\s*-\s*\d+)?\s*\./.exec(words)?.[1];
-    if (words.trim() !== '' && number !== undefined) claims.push({ id: m[1]!, number: digits(number), body: m[2]! });
-  }
-  const byId = new Map(claims.map((claim) => [claim.id, claim.number]));
-  return claims.map(({ number, body }) => {
-    const refs = [...body.matchAll(/<(?:claim-ref\s+idref|dependent-claim-reference\s+depends_on|CLREF\s+ID|pat:ClaimReference\s+pat:idrefs)=["']([^"']+)["']/g)];
-    const targets = refs.flatMap((ref) => ref[1]!.split(/\s+/)).map((id) => byId.get(id) ?? digits(id));
-    return { number, dependsOn: [...new Set(targets)].sort((a, b) => a - b) };
-  });
-}
 
 const files = [...dataFiles('uspto-patentpublicdata-samples', ['.xml']), ...dataFiles('uspto-xml-go-uspto-testdata', ['.xml'])];
 const read = (file: string): string => readFileSync(join(SHARED_DATA, file), 'utf8');
@@ -123,6 +90,11 @@ describe('extractUsptoXml', () => {
     expect(structured!.title).toBe('Vacuum cleaner with muffled detachable blower exhaust');
     expect(structured!.description.map((block) => block.heading)).toContain('FIELD OF THE INVENTION');
     expect(structured!.claims[3]).toEqual(expect.objectContaining({ number: 4, dependsOn: [3] }));
+  });
+
+  it('drops a full stop OCR left outside the claim label (XML4IP)', () => {
+    const file = 'uspto-patentpublicdata-samples/xml4ip/extracted/CDC_Download_2016-03-30/13962724/13962724.2013-08-08.HK4I4RXSPXXIFW3.CLM/13962724.2013-08-08.HK4I4RXSPXXIFW3.CLM.xml';
+    expect(extractUsptoXml(read(file)).structured!.claims[10]!.text).toMatch(/^The apparatus of claim 10, wherein:/);
   });
 
   it('repairs true SGML: unclosed EMPTY elements, omitted end tags, unquoted attributes', () => {

@@ -31,7 +31,8 @@ export function readIfw(root: XmlElement): StructuredPatent {
  */
 function readClaim(claim: XmlElement): RawClaim | null {
   const texts = descendants(claim, 'ClaimText');
-  const body = texts.map((text) => elementTextWithout(text, ['ClaimLabelText'])).filter(Boolean).join('\n');
+  // OCR may leave the label's full stop outside ClaimLabelText ("<ClaimLabelText>11</ClaimLabelText>. The …").
+  const body = texts.map((text) => elementTextWithout(text, ['ClaimLabelText'])).filter(Boolean).join('\n').replace(/^[.)]\s*/, '');
   // A cancelled claim has only its label ("Claim 7 (Canceled)"), which then is its text.
   const text = body || texts.map((text) => elementText(text)).filter(Boolean).join('\n');
   const number = numberIn(elementText(child(claim, 'ClaimNumber'))) ?? numberIn(/^\d+(?=(\s*-\s*\d+)?\s*\.)/.exec(text)?.[0]);
