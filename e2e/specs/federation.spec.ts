@@ -34,7 +34,7 @@ function shell(page: Page) {
     layout: page.locator('[data-layout]'),
     homeHeading: page.getByRole('heading', { level: 1 }),
     patentDashboard: page.getByText('No applications yet'),
-    patentArchives: page.getByText('No archived applications'),
+    patentArchives: page.getByRole('search', { name: 'Filter applications' }),
     /** An in-app navigation (no page load), as a link inside the app makes it. */
     navigate: (path: string) =>
       page.evaluate((to) => {
