@@ -1,4 +1,4 @@
-import { isProgressStage, type ProgressStage } from '@iprism/shared/contracts';
+import { isProgressStage, type ProgressStage, type StageTaskState } from '@iprism/shared/contracts';
 import type { Queryable } from '../db';
 import type { ProgressWrites, StageState } from '../../realtime/apply-progress';
 
@@ -6,6 +6,7 @@ import type { ProgressWrites, StageState } from '../../realtime/apply-progress';
 const GLOBAL_TASK_ID = '';
 
 interface ProgressRow {
+  application_id: string;
   stage: string;
   task_id: string;
   progress: number;
@@ -47,15 +48,25 @@ export async function saveProgressWrites(db: Queryable, applicationId: string, s
 }
 
 /** The stored state of every stage of an application that has any. */
-export async function loadProgressState(db: Queryable, applicationId: string): Promise<Partial<Record<ProgressStage, StageState>>> {
+/** What is stored for an application, by stage. */
+export type StoredStages = Partial<Record<ProgressStage, StageState>>;
+/** StageState while it is being filled (its task map is read-only once returned). */
+type Filling = Partial<Record<ProgressStage, { global: StageState['global']; tasks: Record<string, StageTaskState> }>>;
+
+/** Every stored stage of every given application, in one query. */
+export async function loadProgressStates(db: Queryable, applicationIds: readonly string[]): Promise<Map<string, StoredStages>> {
+  const out = new Map<string, Filling>();
+  if (applicationIds.length === 0) return out;
   const { rows } = await db.query<ProgressRow>(
-    'SELECT stage, task_id, progress, message, final, error, error_message, error_type, task_type, updated_at FROM progress_state WHERE application_id = $1',
-    [applicationId],
+    `SELECT application_id, stage, task_id, progress, message, final, error, error_message, error_type, task_type, updated_at
+     FROM progress_state WHERE application_id = ANY($1::text[])`,
+    [[...applicationIds]],
   );
-  const out: Partial<Record<ProgressStage, { global: StageState['global']; tasks: Record<string, StageState['tasks'][string]> }>> = {};
   for (const r of rows) {
     if (!isProgressStage(r.stage)) continue;
-    const stage = (out[r.stage] ??= { global: null, tasks: {} });
+    let stages = out.get(r.application_id);
+    if (!stages) out.set(r.application_id, (stages = {}));
+    const stage = (stages[r.stage] ??= { global: null, tasks: {} });
     const timestamp = new Date(r.updated_at).getTime();
     if (r.task_id === GLOBAL_TASK_ID) {
       stage.global = { progress: r.progress, message: r.message, final: r.final, timestamp, error: r.error, errorMessage: r.error_message, errorType: r.error_type };
@@ -64,6 +75,11 @@ export async function loadProgressState(db: Queryable, applicationId: string): P
     }
   }
   return out;
+}
+
+/** The stored state of every stage of an application that has any. */
+export async function loadProgressState(db: Queryable, applicationId: string): Promise<StoredStages> {
+  return (await loadProgressStates(db, [applicationId])).get(applicationId) ?? {};
 }
 
 /** Forgets the stored progress of the given stages (a re-run starts them afresh, tasks included). */

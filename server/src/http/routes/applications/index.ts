@@ -23,7 +23,7 @@ import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { rerunApplication } from '../../../pipeline/rerun';
 import { renderReportPdf } from '../../../report-export/report-pdf';
 import { PILOT } from '../../access/route-access';
-import { loadProgressStates } from '../patent/application-queries';
+import { loadProgressStates } from '../../../db/repositories/progress-state';
 import { toApplicationSummary, type ApplicationFacts } from '../patent/application-view';
 import { toProgressSnapshot } from '../../../realtime/progress-snapshot';
 import { administersOrganization, canManageApplication, findVisibleApplication } from './application-rights';

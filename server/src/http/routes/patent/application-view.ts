@@ -1,6 +1,6 @@
 import type { ApplicationDetail, ApplicationSummary, StageSummary } from '@iprism/shared/contracts';
 import { toProgressSnapshot } from '../../../realtime/progress-snapshot';
-import type { StoredStages } from './application-queries';
+import type { StoredStages } from '../../../db/repositories/progress-state';
 
 /** What the wire shapes need of an application, whichever query loaded it. */
 export interface ApplicationFacts {

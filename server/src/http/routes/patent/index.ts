@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationDetail, type ApplicationList } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
 import { findApplication } from '../../../db/repositories/applications';
-import { loadProgressState } from '../../../db/repositories/progress-state';
+import { loadProgressState, loadProgressStates } from '../../../db/repositories/progress-state';
 import { findUserById } from '../../../db/repositories/users';
 import { notFound } from '../../../lib/errors';
 import { canWatchApplication } from '../../../realtime/application-access';
 import { PILOT } from '../../access/route-access';
-import { listVisibleApplications, loadProgressStates } from './application-queries';
+import { listVisibleApplications } from './application-queries';
 import { toApplicationDetail, toApplicationSummary } from './application-view';
 
 const ParamsSchema = z.object({ id: z.string().min(1).max(200) });
