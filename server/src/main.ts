@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { seedDemo } from './demo/seed';
 import { printDemoAccounts } from './demo/print';
 import { warmUpPdfjs } from './documents/pdf/warm-up-pdfjs';
+import { acquireDataDir, DataDirInUseError } from './corpus/data-dir-lock';
+import { importDemoCorpus } from './corpus/demo-import';
 
 async function main(): Promise<void> {
   let config;
@@ -16,6 +18,19 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // The embedded database allows one process per data directory (a corpus import from the CLI is another).
+  let releaseDataDir: () => void;
+  try {
+    // A PostgreSQL server takes many nodes on one DATA_DIR (shared files); only PGlite needs the lock.
+    releaseDataDir = config.databaseUrl ? () => undefined : acquireDataDir(config.dataDir, 'server');
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      console.error(err.holder.role === 'server' ? `Another iPrism server is running on ${config.dataDir} (pid ${err.holder.pid}).` : err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  process.on('exit', () => releaseDataDir());
   const db = await openDatabase(config);
   // After migrate (openDatabase), before the app serves: demo sign-ins must work from the first request.
   if (config.demo) await seedDemo(db, config.demoPassword);
@@ -46,6 +61,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: `http://localhost:${config.port}`, database: db.kind, demo: config.demo }, 'iPrism is ready');
+  void importDemoCorpus(db, config, app.log);
   if (config.pipelineWorkers > 0) void warmUpPdfjs().catch((err: unknown) => app.log.warn({ err }, 'pdf.js warm-up failed'));
 }
 

@@ -37,9 +37,17 @@ const EnvSchema = z.object({
   UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(UPLOAD_MAX_PAGES_DEFAULT),
   // Pipeline workers in this process: 0 = API only (workers run as `pnpm worker`).
   PIPELINE_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  // Patent corpus (issue 6): the demo start imports the shared corpora into an empty corpus.
+  CORPUS_DEMO_IMPORT: bool.default('1'),
+  CORPUS_DEMO_DIR: z.string().min(1).optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  // Patent search (issue 6): the sentence encoder of the semantic signal.
+  EMBEDDER: z.enum(['local', 'openai', 'off']).default('local'),
+  EMBEDDINGS_BASE_URL: z.string().url().optional(),
+  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).optional(),
 });
 
 /** Env files often carry a PEM on one line with literal \n; it must still parse as a public key. */
@@ -80,8 +88,12 @@ export interface Config {
   demoPassword: string;
   upload: { maxBytes: number; maxPages: number };
   pipelineWorkers: number;
+  /** DEMO=1 with an empty corpus imports `dir` in the background after listening (when the folder exists). */
+  corpusDemo: { import: boolean; dir: string };
   /** An OpenAI-compatible endpoint for abstractive summaries; absent = extractive only. */
   llm?: { baseUrl: string; apiKey: string; model: string };
+  /** The search's sentence encoder: USE Lite in-process, an OpenAI-compatible /embeddings endpoint, or none. */
+  embedder: { kind: 'local' } | { kind: 'off' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
 }
 
 export class ConfigError extends Error {
@@ -110,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new ConfigError(['CLERK_JWT_KEY: needs CLERK_ISSUER and CLERK_AUTHORIZED_PARTIES (comma-separated origins) too']);
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) throw new ConfigError(['LLM_BASE_URL: needs LLM_MODEL (and usually LLM_API_KEY) too']);
+  if (e.EMBEDDER === 'openai' && (!e.EMBEDDINGS_BASE_URL || !e.EMBEDDINGS_MODEL)) {
+    throw new ConfigError(['EMBEDDER=openai: needs EMBEDDINGS_BASE_URL (the endpoint without /embeddings) and EMBEDDINGS_MODEL (and usually EMBEDDINGS_API_KEY) too']);
+  }
   const { version } = require(join(REPO_ROOT, 'package.json')) as { version: string };
   return Object.freeze({
     port: e.PORT,
@@ -132,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     demoPassword: e.DEMO_PASSWORD,
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPages: e.UPLOAD_MAX_PAGES },
     pipelineWorkers: e.PIPELINE_WORKERS,
+    corpusDemo: { import: e.CORPUS_DEMO_IMPORT, dir: e.CORPUS_DEMO_DIR ? absolute(e.CORPUS_DEMO_DIR) : join(REPO_ROOT, '..', 'shared', 'data') },
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL } : undefined,
+    embedder:
+      e.EMBEDDER === 'openai' && e.EMBEDDINGS_BASE_URL && e.EMBEDDINGS_MODEL
+        ? { kind: 'openai' as const, baseUrl: e.EMBEDDINGS_BASE_URL.replace(/\/+$/, ''), apiKey: e.EMBEDDINGS_API_KEY ?? '', model: e.EMBEDDINGS_MODEL }
+        : { kind: e.EMBEDDER === 'off' ? ('off' as const) : ('local' as const) },
   });
 }

@@ -3,10 +3,23 @@ import type { Config } from '../config/config';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/** Any fixed number: every process of one deployment takes the same lock before migrating. */
+const MIGRATION_LOCK = 7_461_201;
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Db> {
-  if (config.databaseUrl) throw new Error('DATABASE_URL (PostgreSQL server mode) is not supported by this build yet; unset it to use the embedded database.');
+  if (config.databaseUrl) {
+    const db = openPostgres(config.databaseUrl);
+    try {
+      await db.withAdvisoryLock(MIGRATION_LOCK, () => migrate(db));
+    } catch (err) {
+      await db.close();
+      throw err;
+    }
+    return db;
+  }
   const db = await openPglite(join(config.dataDir, 'pgdata'));
   await migrate(db);
   return db;

@@ -262,3 +262,8 @@ export type {
   ApplicationAssignments,
 } from './applications';
 export * from './report';
+export * from './patents';
+export * from './prior-art';
+export * from './cpc';
+export * from './ids';
+export { toCsv } from './csv';

@@ -6,6 +6,8 @@ import { m005ApplicationsProgress } from './005-applications-progress';
 import { m006Notifications } from './006-notifications';
 import { m007IntakePipeline } from './007-intake-pipeline';
 import { m008ApplicationAssignments } from './008-application-assignments';
+import { m009PatentCorpus } from './009-patent-corpus';
+import { m012CpcTitleSearch } from './012-cpc-title-search';
 
 export interface Migration {
   id: string;
@@ -13,4 +15,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch];

@@ -12,7 +12,7 @@ import { usptoRoot, type UsptoRoot } from './root-element';
 import { splitUsptoDocuments } from './split-documents';
 import { parseXmlTree, type XmlElement } from './xml-tree';
 
-const READERS: Record<UsptoRoot, (root: XmlElement) => StructuredPatent> = {
+export const READERS: Record<UsptoRoot, (root: XmlElement) => StructuredPatent> = {
   'us-patent-grant': readIce,
   'us-patent-application': readIce,
   'us-patent-application-publication': readIce,
@@ -43,7 +43,7 @@ export function extractUsptoDocument(text: string): ExtractedDocument {
  * resolved. XML must be well-formed, so a truncated file is reported as corrupt; ST.32 may be true SGML, so
  * it is repaired instead, but must still reach its end tag.
  */
-function parseDocument(text: string, root: UsptoRoot): XmlElement {
+export function parseDocument(text: string, root: UsptoRoot): XmlElement {
   // Comments go first: one sample comments out an older DOCTYPE line ahead of the real one.
   const withoutComments = text.replace(/<!--[\s\S]*?-->/g, '');
   const xml = resolveEntities(withoutComments.replace(/<!DOCTYPE[^[>]*(\[[\s\S]*?\]\s*)?>/, ''));

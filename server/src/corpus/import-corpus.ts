@@ -1,0 +1,134 @@
+import { open } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
+import type { Db } from '../db/db';
+import { finishCorpusImport, startCorpusImport, STORED_REJECTIONS_MAX } from '../db/repositories/corpus-imports';
+import { upsertPatents } from '../db/repositories/patents';
+import { detectFormat } from './detect-format';
+import { importCpcScheme, isCpcSectionFile } from './import-cpc-scheme';
+import type { ColumnMapping } from './readers/column-mapping';
+import { readCorpusFile } from './readers/read-file';
+import type { CorpusRecord, Rejection } from './record';
+import { isDocumentation, listFiles } from './walk';
+
+export interface ImportProgress {
+  file: string;
+  filesDone: number;
+  filesTotal: number;
+  records: number;
+  imported: number;
+  updated: number;
+  rejected: number;
+}
+
+export interface ImportOptions {
+  onProgress?: (progress: ImportProgress) => void;
+  mapping?: ColumnMapping;
+  batchSize?: number;
+}
+
+export interface ImportSummary {
+  id: string;
+  status: 'completed' | 'failed';
+  imported: number;
+  updated: number;
+  rejected: number;
+  /** The first STORED_REJECTIONS_MAX; `rejected` counts all. */
+  rejections: Rejection[];
+  files: { file: string; layout: string; records: number }[];
+  skipped: { file: string; reason: string }[];
+  cpcSymbols: number;
+  error: string | null;
+  seconds: number;
+}
+
+const HEAD_BYTES = 64 * 1024;
+
+async function readHead(path: string): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Lets the event loop serve requests between batches when the import runs inside the server. */
+const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Imports a file or a folder tree of patent data in any supported format, detected by content. Records
+ * are upserted in batches (never duplicated); the run is recorded in corpus_imports with its rejections.
+ * A CPC scheme folder met on the way goes into cpc_scheme.
+ */
+export async function importCorpus(db: Db, path: string, options: ImportOptions = {}): Promise<ImportSummary> {
+  const started = Date.now();
+  const batchSize = options.batchSize ?? 500;
+  const paths = (await listFiles(path)).filter((file) => !isDocumentation(file));
+  const id = await startCorpusImport(db, path);
+  const summary: ImportSummary = { id, status: 'completed', imported: 0, updated: 0, rejected: 0, rejections: [], files: [], skipped: [], cpcSymbols: 0, error: null, seconds: 0 };
+  const label = (file: string): string => relative(paths.length === 1 && file === path ? dirname(path) : path, file) || file;
+  let records = 0;
+  let filesDone = 0;
+  const progress = (file: string): void => options.onProgress?.({ file: label(file), filesDone, filesTotal: paths.length, records, imported: summary.imported, updated: summary.updated, rejected: summary.rejected });
+  const reject = (rejection: Rejection): void => {
+    summary.rejected++;
+    if (summary.rejections.length < STORED_REJECTIONS_MAX) summary.rejections.push(rejection);
+  };
+  let batch: CorpusRecord[] = [];
+  const flush = async (file: string): Promise<void> => {
+    if (batch.length === 0) return;
+    const counts = await db.transaction((tx) => upsertPatents(tx, batch));
+    summary.imported += counts.inserted;
+    summary.updated += counts.updated;
+    batch = [];
+    progress(file);
+    await breathe();
+  };
+  const schemeDirs = new Set<string>();
+  try {
+    for (const file of paths) {
+      const name = label(file);
+      const head = await readHead(file);
+      const detected = detectFormat(head, name);
+      if (detected.format === 'cpc-scheme-tsv') {
+        schemeDirs.add(dirname(file));
+        summary.cpcSymbols += await importCpcScheme(db, dirname(file));
+      } else if (detected.format === 'cpc-scheme-xml') {
+        // Section files were read with the scheme TSV; subclass files go deeper than the main groups kept.
+        const readWithTsv = isCpcSectionFile(file) && [...schemeDirs].some((dir) => file.startsWith(dir));
+        if (!readWithTsv) summary.skipped.push({ file: name, reason: isCpcSectionFile(file) ? 'CPC section XML is imported with its scheme folder (the title TSV)' : 'CPC subclass scheme XML: the scheme is kept to main-group level, from the title TSV' });
+      } else {
+        let read;
+        try {
+          read = await readCorpusFile(file, name, detected.format, head, options.mapping);
+        } catch (err) {
+          read = { skipped: `unreadable: ${err instanceof Error ? err.message : String(err)}` };
+        }
+        if ('skipped' in read) summary.skipped.push({ file: name, reason: detected.note ?? read.skipped });
+        else {
+          let count = 0;
+          for await (const item of read.items) {
+            records++;
+            if ('record' in item) {
+              count++;
+              batch.push(item.record);
+              if (batch.length >= batchSize) await flush(file);
+            } else reject(item.rejection);
+          }
+          await flush(file);
+          summary.files.push({ file: name, layout: read.layout, records: count });
+        }
+      }
+      filesDone++;
+      progress(file);
+    }
+  } catch (err) {
+    summary.status = 'failed';
+    summary.error = err instanceof Error ? err.message : String(err);
+  }
+  await finishCorpusImport(db, id, summary);
+  summary.seconds = (Date.now() - started) / 1000;
+  return summary;
+}

@@ -1,0 +1,33 @@
+import { filterSql, matchesFilters, normalizeCpc } from './filters';
+
+describe('search filters', () => {
+  it('builds numbered SQL conditions for each filter', () => {
+    const sql = filterSql({ publishedBefore: '2020-01-01', country: 'US', kind: 'B2', cpc: 'g06n 3/08' }, 4);
+    expect(sql.conditions).toEqual([
+      'p.publication_date < $4::date',
+      'p.country = $5',
+      'p.kind = $6',
+      'p.publication_number IN (SELECT c.publication_number FROM patent_cpc c WHERE c.symbol LIKE $7)',
+    ]);
+    expect(sql.params).toEqual(['2020-01-01', 'US', 'B2', 'G06N3/08%']);
+  });
+
+  it('escapes LIKE wildcards in the CPC prefix', () => {
+    expect(filterSql({ cpc: 'G06_%' }, 1).params).toEqual(['G06\\_\\%%']);
+  });
+
+  it('adds nothing without filters', () => {
+    expect(filterSql({}, 1)).toEqual({ conditions: [], params: [] });
+  });
+
+  it('applies the same filters to in-memory facts', () => {
+    const facts = { publicationDate: '2019-05-01', country: 'US', kind: 'B2', cpc: ['G06N3/084', 'G06F16/22'] };
+    expect(matchesFilters(facts, { publishedBefore: '2019-05-02', cpc: 'G06N3', country: 'US', kind: 'B2' })).toBe(true);
+    expect(matchesFilters(facts, { publishedBefore: '2019-05-01' })).toBe(false);
+    expect(matchesFilters({ ...facts, publicationDate: null }, { publishedBefore: '2030-01-01' })).toBe(false);
+    expect(matchesFilters(facts, { cpc: 'H04L' })).toBe(false);
+    expect(matchesFilters(facts, { country: 'EP' })).toBe(false);
+    expect(matchesFilters(facts, { kind: 'A1' })).toBe(false);
+    expect(normalizeCpc(' g06n 3/08 ')).toBe('G06N3/08');
+  });
+});

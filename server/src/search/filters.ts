@@ -1,0 +1,54 @@
+import type { PatentSearchFilters } from '@iprism/shared/contracts';
+
+/** CPC symbols are compared without spaces and in upper case (G06N 3/08 = G06N3/08). */
+export function normalizeCpc(symbol: string): string {
+  return symbol.replace(/\s+/g, '').toUpperCase();
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface SqlFilter {
+  /** Conditions on `p` (the patents row), joined with AND; empty when no filter is set. */
+  conditions: string[];
+  params: unknown[];
+}
+
+/**
+ * The filters as SQL on `patents p`, numbering parameters from `firstParam`. The CPC prefix goes through
+ * patent_cpc, whose text_pattern_ops index answers `LIKE 'G06N3%'` as a range scan.
+ */
+export function filterSql(filters: PatentSearchFilters, firstParam: number): SqlFilter {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${firstParam + params.length - 1}`;
+  };
+  // Undated documents cannot be shown to predate the cut-off, so they are left out.
+  if (filters.publishedBefore) conditions.push(`p.publication_date < ${param(filters.publishedBefore)}::date`);
+  if (filters.country) conditions.push(`p.country = ${param(filters.country)}`);
+  if (filters.kind) conditions.push(`p.kind = ${param(filters.kind)}`);
+  if (filters.cpc) {
+    conditions.push(`p.publication_number IN (SELECT c.publication_number FROM patent_cpc c WHERE c.symbol LIKE ${param(`${escapeLike(normalizeCpc(filters.cpc))}%`)})`);
+  }
+  return { conditions, params };
+}
+
+/** What the in-memory vector index knows of a document to apply the same filters. */
+export interface FilterFacts {
+  publicationDate: string | null;
+  country: string;
+  kind: string;
+  cpc: readonly string[];
+}
+
+export function matchesFilters(facts: FilterFacts, filters: PatentSearchFilters): boolean {
+  if (filters.publishedBefore && !(facts.publicationDate !== null && facts.publicationDate < filters.publishedBefore)) return false;
+  if (filters.country && facts.country !== filters.country) return false;
+  if (filters.kind && facts.kind !== filters.kind) return false;
+  if (filters.cpc) {
+    const prefix = normalizeCpc(filters.cpc);
+    if (!facts.cpc.some((s) => s.startsWith(prefix))) return false;
+  }
+  return true;
+}

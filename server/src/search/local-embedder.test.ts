@@ -1,0 +1,20 @@
+import { createLocalEmbedder } from './local-embedder';
+
+/** The real USE Lite model from the npm package, in its worker thread: loaded once, a few texts. */
+describe('local embedder (USE Lite, offline)', () => {
+  const embedder = createLocalEmbedder();
+  afterAll(() => embedder.close());
+
+  it('embeds texts into 512-d unit vectors that place related texts closer', async () => {
+    const [bat, batLike, chip] = await embedder.embed([
+      'A baseball bat with a weighted barrel for hitting the ball',
+      'Softball bat having a hollow barrel',
+      'Neural network accelerator chip with systolic array of multipliers',
+    ]);
+    expect(bat).toBeInstanceOf(Float32Array);
+    expect(bat!.length).toBe(512);
+    const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+    expect(dot(bat!, bat!)).toBeCloseTo(1, 4);
+    expect(dot(bat!, batLike!)).toBeGreaterThan(dot(bat!, chip!) + 0.1);
+  }, 60_000);
+});

@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/db';
+import { embeddingText } from './embed-text';
+import type { Embedder } from './embedder';
+import type { SemanticRanker } from './postgres-patent-search';
+import { normalize } from './unit-vector';
+import { createVectorIndex, type VectorIndex } from './vector-index';
+import { pendingDocs, storedVectors, vectorCounts, writeVectors } from './vector-store';
+
+/** What the admin screen shows: the model, documents with a current vector, those still to embed. */
+export interface VectorStatus {
+  model: string | null;
+  embedded: number;
+  pending: number;
+  running: boolean;
+}
+
+export interface VectorSearch {
+  readonly semantic: SemanticRanker | null;
+  /** Embeds documents that lack a current vector, in the background; safe to call at any time. */
+  requestIndexing(): void;
+  vectorStatus(): Promise<VectorStatus>;
+  /** Resolves when no indexing is running or requested (tests, benchmarks). */
+  idle(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface VectorSearchOptions {
+  db: Queryable;
+  embedder: Embedder;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  batchSize?: number;
+  /** After a failed batch (the endpoint is down), indexing is tried again after this long. */
+  retryMs?: number;
+}
+
+const LOAD_PAGE = 2000;
+
+/**
+ * The semantic side of search: vectors persist in patent_vectors and are loaded into the in-memory index
+ * at start (never recomputed); a background indexer embeds what is missing, batch by batch, and adds each
+ * batch to the index as it is written. Search stays full text until a run has found nothing left to embed.
+ */
+export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs = 60_000 }: VectorSearchOptions): VectorSearch {
+  const index: VectorIndex = createVectorIndex();
+  let loaded = false;
+  let complete = false;
+  let running: Promise<void> | null = null;
+  let requested = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  async function load(): Promise<void> {
+    let after = '';
+    for (;;) {
+      const rows = await storedVectors(db, embedder.model, after, LOAD_PAGE);
+      for (const r of rows) index.upsert(r.id, Float32Array.from(r.vector), r);
+      if (rows.length < LOAD_PAGE) break;
+      after = rows.at(-1)!.id;
+    }
+    loaded = true;
+    log.info({ model: embedder.model, vectors: index.size }, 'search vectors loaded');
+  }
+
+  async function indexPending(): Promise<void> {
+    const { documents, embedded } = await vectorCounts(db, embedder.model);
+    const todo = documents - embedded;
+    if (todo > 0) log.info({ model: embedder.model, pending: todo }, 'embedding documents for search');
+    let after = '';
+    let done = 0;
+    let lastLogged = 0;
+    while (!closed) {
+      const docs = await pendingDocs(db, embedder.model, after, batchSize);
+      if (!docs.length) break;
+      const vectors = await embedder.embed(docs.map(embeddingText));
+      await writeVectors(
+        db,
+        embedder.model,
+        docs.map((d, i) => ({ id: d.id, hash: d.hash, vector: vectors[i]! })),
+      );
+      docs.forEach((d, i) => index.upsert(d.id, vectors[i]!, d));
+      after = docs.at(-1)!.id;
+      done += docs.length;
+      if (done - lastLogged >= 500 || docs.length < batchSize) {
+        lastLogged = done;
+        log.info({ model: embedder.model, embedded: done, of: todo }, 'search vectors progress');
+      }
+    }
+    if (!closed) complete = true;
+  }
+
+  function run(): Promise<void> {
+    requested = false;
+    complete = false;
+    return (loaded ? indexPending() : load().then(indexPending))
+      .catch((err: unknown) => {
+        if (closed) return;
+        log.warn({ err }, `search indexing stopped; retrying in ${Math.round(retryMs / 1000)} s (search stays full text meanwhile)`);
+        if (!retry) {
+          retry = setTimeout(() => {
+            retry = null;
+            requestIndexing();
+          }, retryMs);
+          retry.unref();
+        }
+      })
+      .finally(() => {
+        running = null;
+        if (requested && !closed) running = run();
+      });
+  }
+
+  function requestIndexing(): void {
+    if (closed) return;
+    if (running) requested = true;
+    else running = run();
+  }
+
+  const semantic: SemanticRanker = {
+    ready: () => complete && !running && index.size > 0,
+    async nearest(text, filters, k) {
+      const [vector] = await embedder.embed([text]);
+      return index.nearest(normalize(vector!), k, filters);
+    },
+  };
+
+  return {
+    semantic,
+    requestIndexing,
+    async vectorStatus() {
+      const { documents, embedded } = await vectorCounts(db, embedder.model);
+      return { model: embedder.model, embedded, pending: documents - embedded, running: running !== null };
+    },
+    async idle() {
+      while (running) await running;
+    },
+    async start() {
+      requestIndexing();
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      // Closing the encoder first fails a batch in flight instead of waiting for it.
+      await embedder.close();
+      await running;
+    },
+  };
+}

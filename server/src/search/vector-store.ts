@@ -1,0 +1,73 @@
+import type { Queryable } from '../db/db';
+import { CLAIMS_PREFIX_CHARS, SOURCE_HASH_SQL } from './embed-text';
+import type { FilterFacts } from './filters';
+
+/** patent_vectors: reads and writes of the sentence-encoder vectors, keyed by model and source hash. */
+
+export interface PendingDoc extends FilterFacts {
+  id: string;
+  title: string;
+  abstract: string;
+  claims: string;
+  hash: string;
+}
+
+export interface StoredVector extends FilterFacts {
+  id: string;
+  vector: number[];
+}
+
+const FACTS = `to_char(p.publication_date, 'YYYY-MM-DD') AS "publicationDate", p.country, p.kind,
+  COALESCE((SELECT array_agg(c.symbol) FROM patent_cpc c WHERE c.publication_number = p.publication_number), '{}') AS cpc`;
+
+/** Documents after `after` (key order) with no vector of `model`, or one of changed text. */
+export async function pendingDocs(db: Queryable, model: string, after: string, limit: number): Promise<PendingDoc[]> {
+  const { rows } = await db.query<PendingDoc>(
+    `SELECT * FROM (
+       SELECT p.publication_number AS id, p.title, p.abstract, left(p.claims, ${CLAIMS_PREFIX_CHARS}) AS claims, ${SOURCE_HASH_SQL} AS hash, ${FACTS}
+         FROM patents p
+        WHERE p.publication_number > $2
+        ORDER BY p.publication_number
+     ) d
+     WHERE NOT EXISTS (SELECT 1 FROM patent_vectors v WHERE v.publication_number = d.id AND v.model = $1 AND v.text_hash = d.hash)
+     LIMIT $3`,
+    [model, after, limit],
+  );
+  return rows;
+}
+
+export async function writeVectors(db: Queryable, model: string, docs: readonly { id: string; hash: string; vector: Float32Array }[]): Promise<void> {
+  if (!docs.length) return;
+  const batch = JSON.stringify(docs.map((d) => ({ publication_number: d.id, text_hash: d.hash, vector: Array.from(d.vector) })));
+  await db.query(
+    `INSERT INTO patent_vectors (publication_number, model, text_hash, vector)
+     SELECT x.publication_number, $1, x.text_hash, x.vector
+       FROM jsonb_to_recordset($2::jsonb) AS x(publication_number text, text_hash text, vector real[])
+       JOIN patents p ON p.publication_number = x.publication_number
+     ON CONFLICT (publication_number, model) DO UPDATE SET text_hash = EXCLUDED.text_hash, vector = EXCLUDED.vector, created_at = now()`,
+    [model, batch],
+  );
+}
+
+/** Current vectors of `model` (text unchanged since embedding) after `after`, in key order. */
+export async function storedVectors(db: Queryable, model: string, after: string, limit: number): Promise<StoredVector[]> {
+  const { rows } = await db.query<StoredVector>(
+    `SELECT p.publication_number AS id, v.vector, ${FACTS}
+       FROM patent_vectors v JOIN patents p ON p.publication_number = v.publication_number
+      WHERE v.model = $1 AND p.publication_number > $2 AND v.text_hash = ${SOURCE_HASH_SQL}
+      ORDER BY p.publication_number
+      LIMIT $3`,
+    [model, after, limit],
+  );
+  return rows;
+}
+
+export async function vectorCounts(db: Queryable, model: string): Promise<{ documents: number; embedded: number }> {
+  const { rows } = await db.query<{ documents: number | string; embedded: number | string }>(
+    `SELECT (SELECT count(*) FROM patents) AS documents,
+            (SELECT count(*) FROM patent_vectors v JOIN patents p ON p.publication_number = v.publication_number
+              WHERE v.model = $1 AND v.text_hash = ${SOURCE_HASH_SQL}) AS embedded`,
+    [model],
+  );
+  return { documents: Number(rows[0]?.documents ?? 0), embedded: Number(rows[0]?.embedded ?? 0) };
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PatentSearchRequestSchema } from '@iprism/shared/contracts';
+import { REPO_ROOT } from '../src/config/config';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import type { Embedder } from '../src/search/embedder';
+import { createPostgresPatentSearch } from '../src/search/postgres-patent-search';
+import { insertRecords, patentsViewRecords } from '../src/search/sample-corpus';
+import { normalize } from '../src/search/unit-vector';
+import { createVectorSearch } from '../src/search/vector-search';
+import { bagOfWords } from './fake-embeddings-server';
+
+const DATA = join(REPO_ROOT, '..', 'shared', 'data');
+const silent = { info: () => {}, warn: () => {} };
+
+/** Counts what it embeds, so a test can see that a restart recomputes nothing. */
+function countingEmbedder(): Embedder & { embedded: string[] } {
+  const embedded: string[] = [];
+  return {
+    model: 'bag-of-words-64',
+    dimensions: 64,
+    embedded,
+    async embed(texts) {
+      embedded.push(...texts);
+      return texts.map((t) => normalize(bagOfWords(t)));
+    },
+    async close() {},
+  };
+}
+
+describe('search vectors (indexer, persistence, fusion)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'iprism-vectors-'));
+  const records = patentsViewRecords(DATA).filter((_r, i) => i % 20 === 0);
+  let db: Db;
+
+  beforeAll(async () => {
+    db = await openPglite(dir);
+    await migrate(db);
+    await insertRecords(db, records);
+  });
+  afterAll(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('embeds every document in the background, then searches fused', async () => {
+    const embedder = countingEmbedder();
+    const vectors = createVectorSearch({ db, embedder, log: silent, batchSize: 50 });
+    expect(vectors.semantic!.ready()).toBe(false);
+    await vectors.start();
+    expect((await vectors.vectorStatus()).running).toBe(true);
+    await vectors.idle();
+    expect(embedder.embedded).toHaveLength(records.length);
+    expect(await vectors.vectorStatus()).toEqual({ model: 'bag-of-words-64', embedded: records.length, pending: 0, running: false });
+    expect(vectors.semantic!.ready()).toBe(true);
+
+    const search = createPostgresPatentSearch({ db, semantic: vectors.semantic });
+    const res = await search.search(PatentSearchRequestSchema.parse({ query: 'baseball bat' }));
+    expect(res.mode).toBe('fused');
+    expect(res.results[0]!.title).toMatch(/bat|ball/i);
+    const old = await search.search(PatentSearchRequestSchema.parse({ query: 'baseball bat', filters: { publishedBefore: '1990-01-01' }, pageSize: 100 }));
+    expect(old.results.every((h) => h.publicationDate! < '1990-01-01')).toBe(true);
+    await vectors.close();
+  });
+
+  it('loads stored vectors after a restart without recomputing, and re-embeds only changed text', async () => {
+    await db.close();
+    db = await openPglite(dir);
+    const embedder = countingEmbedder();
+    const vectors = createVectorSearch({ db, embedder, log: silent });
+    await vectors.start();
+    await vectors.idle();
+    expect(embedder.embedded).toEqual([]);
+    expect(vectors.semantic!.ready()).toBe(true);
+    const [first] = await vectors.semantic!.nearest(records[0]!.title + '\n' + records[0]!.abstract, {}, 1);
+    expect(first!.id).toBe(records[0]!.publicationNumber);
+    embedder.embedded.length = 0; // the query's own embedding
+
+    await db.query(`UPDATE patents SET title = 'Pitching machine with a rotating wheel' WHERE publication_number = $1`, [records[1]!.publicationNumber]);
+    expect((await vectors.vectorStatus()).pending).toBe(1);
+    vectors.requestIndexing();
+    await vectors.idle();
+    expect(embedder.embedded).toEqual([`Pitching machine with a rotating wheel\n${records[1]!.abstract}`]);
+    expect((await vectors.vectorStatus()).pending).toBe(0);
+    await vectors.close();
+  });
+
+  it('keeps answering in full text while the encoder fails, and says so in the log', async () => {
+    await db.query(`UPDATE patents SET abstract = abstract || ' Revised.' WHERE publication_number = $1`, [records[2]!.publicationNumber]);
+    const warnings: string[] = [];
+    const failing: Embedder = { model: 'bag-of-words-64', dimensions: 64, embed: () => Promise.reject(new Error('down')), close: async () => {} };
+    const vectors = createVectorSearch({ db, embedder: failing, log: { info: () => {}, warn: (_o: unknown, msg?: string) => void warnings.push(String(msg)) }, retryMs: 60_000 });
+    await vectors.start();
+    await vectors.idle();
+    expect(vectors.semantic!.ready()).toBe(false);
+    expect(warnings.some((w) => /indexing stopped; retrying/.test(w))).toBe(true);
+    const res = await createPostgresPatentSearch({ db, semantic: vectors.semantic }).search(PatentSearchRequestSchema.parse({ query: 'baseball' }));
+    expect(res.mode).toBe('fulltext');
+    await vectors.close();
+  });
+});

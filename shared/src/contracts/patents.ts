@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * The patent corpus and its search (issue 6). Publication numbers are in DOCDB form: country, number and
+ * kind, joined without spaces for the key (US10123456B2); CPC symbols without spaces (H04L9/32).
+ */
+
+export const PATENT_SEARCH_PAGE_SIZE = 20;
+export const PATENT_SEARCH_MAX_PAGE_SIZE = 100;
+export const PATENT_SEARCH_MAX_QUERY_LENGTH = 20_000;
+
+export const CitedBySchema = z.enum(['examiner', 'applicant', 'third-party', 'unknown']);
+export type CitedBy = z.infer<typeof CitedBySchema>;
+
+/** A reference a corpus document cites: a patent in DOCDB form, or non-patent literature as its text. */
+export const CorpusCitationSchema = z.object({
+  publicationNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  number: z.string().nullable(),
+  kind: z.string().nullable(),
+  date: z.string().nullable(),
+  text: z.string().nullable(),
+  citedBy: CitedBySchema,
+});
+export type CorpusCitation = z.infer<typeof CorpusCitationSchema>;
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD');
+
+export const PatentSearchFiltersSchema = z
+  .object({
+    /** Only documents published before this date (the pipeline passes the application's priority date). */
+    publishedBefore: IsoDate.optional(),
+    /** CPC symbol prefix, e.g. G06N or G06N3/08. */
+    cpc: z.string().trim().min(1).max(40).optional(),
+    country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a two-letter country code').optional(),
+    kind: z.string().trim().toUpperCase().regex(/^[A-Z]\d?$/, 'Use a kind code such as A1 or B2').optional(),
+  })
+  .strict();
+export type PatentSearchFilters = z.infer<typeof PatentSearchFiltersSchema>;
+
+/** POST /api/patents/search */
+export const PatentSearchRequestSchema = z
+  .object({
+    query: z.string().trim().min(1, 'Enter search terms').max(PATENT_SEARCH_MAX_QUERY_LENGTH),
+    filters: PatentSearchFiltersSchema.default({}),
+    /** 1-based. */
+    page: z.number().int().min(1).max(500).default(1),
+    pageSize: z.number().int().min(1).max(PATENT_SEARCH_MAX_PAGE_SIZE).default(PATENT_SEARCH_PAGE_SIZE),
+  })
+  .strict();
+export type PatentSearchRequest = z.input<typeof PatentSearchRequestSchema>;
+export type PatentSearchQuery = z.output<typeof PatentSearchRequestSchema>;
+
+/** Which rankings produced a result list: full text only until the vectors are ready. */
+export const SearchModeSchema = z.enum(['fused', 'fulltext', 'vector']);
+export type SearchMode = z.infer<typeof SearchModeSchema>;
+
+export const PatentHitSchema = z.object({
+  publicationNumber: z.string(),
+  country: z.string(),
+  number: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  /** Text around the matched terms, matched terms wrapped in <mark></mark>; everything else is escaped. */
+  snippet: z.string(),
+  score: z.number(),
+  publicationDate: z.string().nullable(),
+  filingDate: z.string().nullable(),
+  priorityDate: z.string().nullable(),
+  cpc: z.array(z.string()),
+});
+export type PatentHit = z.infer<typeof PatentHitSchema>;
+
+export const PatentSearchResponseSchema = z.object({
+  results: z.array(PatentHitSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  mode: SearchModeSchema,
+});
+export type PatentSearchResponse = z.infer<typeof PatentSearchResponseSchema>;
+
+/** POST /api/patents/classify */
+export const ClassifyRequestSchema = z.object({ text: z.string().trim().min(1, 'Enter text to classify').max(PATENT_SEARCH_MAX_QUERY_LENGTH) }).strict();
+export const CpcPredictionSchema = z.object({ symbol: z.string(), title: z.string(), score: z.number().min(0).max(1) });
+export type CpcPrediction = z.infer<typeof CpcPredictionSchema>;
+export const ClassifyResponseSchema = z.object({ predictions: z.array(CpcPredictionSchema) });
+export type ClassifyResponse = z.infer<typeof ClassifyResponseSchema>;
+
+export const CpcKindSchema = z.enum(['section', 'class', 'subclass', 'group']);
+export const CpcChildSchema = z.object({ symbol: z.string(), kind: CpcKindSchema, title: z.string(), documentCount: z.number().int().min(0) });
+/** GET /api/cpc/{symbol}; GET /api/cpc lists the sections. */
+export const CpcNodeSchema = z.object({
+  symbol: z.string(),
+  kind: CpcKindSchema,
+  title: z.string(),
+  parent: z.string().nullable(),
+  /** From the section down to this symbol's parent. */
+  path: z.array(z.object({ symbol: z.string(), title: z.string() })),
+  documentCount: z.number().int().min(0),
+  children: z.array(CpcChildSchema),
+});
+export type CpcNode = z.infer<typeof CpcNodeSchema>;
+
+/** Corpus size and import history (admin screen). */
+export const CorpusImportSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  imported: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+  rejections: z.array(z.object({ record: z.string(), reason: z.string() })),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type CorpusImport = z.infer<typeof CorpusImportSchema>;
+export const CorpusStatusSchema = z.object({
+  documents: z.number().int(),
+  byCountry: z.array(z.object({ country: z.string(), documents: z.number().int() })),
+  cpcSymbols: z.number().int(),
+  /** `running` while documents are being embedded (the admin screen refreshes meanwhile). */
+  vectors: z.object({ model: z.string().nullable(), embedded: z.number().int(), pending: z.number().int(), running: z.boolean() }),
+  imports: z.array(CorpusImportSchema),
+});
+export type CorpusStatus = z.infer<typeof CorpusStatusSchema>;
