@@ -1,5 +1,11 @@
-import { EmptyState } from '@iprism/shared/ui';
+import Stack from '@mui/material/Stack';
+import { CorpusPanel } from '../features/corpus/CorpusPanel';
 
+/** /admin (staff only): the platform's state, starting with the patent corpus. */
 export default function AdminHome() {
-  return <EmptyState heading={'Administration'} description={'Accounts, organisations, licences and the health of the platform.'} />;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <CorpusPanel />
+    </Stack>
+  );
 }

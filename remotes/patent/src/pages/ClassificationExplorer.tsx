@@ -1,5 +1,6 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { ClassificationExplorerScreen } from '../features/classification/ClassificationExplorerScreen';
 
+/** /dashboard/patent/classification-explorer: the CPC scheme with corpus counts (not for client-portal users). */
 export default function ClassificationExplorer() {
-  return <EmptyState heading={'Classification Explorer'} description={'Browse the Cooperative Patent Classification scheme and search within any symbol.'} />;
+  return <ClassificationExplorerScreen />;
 }
