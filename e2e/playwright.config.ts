@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { e2eDemoCorpusDir } from './support/demo-corpus';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -39,6 +40,9 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1; the per-address limit itself is covered by the server tests.
       AUTH_RATE_LIMIT_PER_IP: '10000',
       BUILDS_DIR: process.env.BUILDS_DIR ?? 'builds',
+      CORPUS_DEMO_DIR: e2eDemoCorpusDir(),
+      // Full text only: the browser tests must not share 2 cores with sentence encoding (vectors: server tests).
+      EMBEDDER: 'off',
     },
   },
 });

@@ -4,6 +4,10 @@ export const DASHBOARD_PATH = '/dashboard/patent';
 export const ARCHIVES_PATH = '/dashboard/patent/archives';
 export const REPORT_PATH = '/dashboard/patent/analytics';
 export const PDF_VIEWER_PATH = '/dashboard/patent/pdfviewer';
+export const PRIOR_ART_PATH = '/dashboard/patent/priorart';
+
+/** The prior-art screen of one application. */
+export const priorArtPath = (applicationId: string): string => `${PRIOR_ART_PATH}?applicationId=${encodeURIComponent(applicationId)}`;
 
 /** The report screen of one application. */
 export const reportPath = (applicationId: string): string => `${REPORT_PATH}?applicationId=${encodeURIComponent(applicationId)}`;

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ApiError } from '@iprism/shared/api';
+import { ApiError, retryApplication } from '@iprism/shared/api';
 import type { ProgressSnapshot, StageSnapshot } from '@iprism/shared/contracts';
 import { getSocketClient, progressAtoms } from '@iprism/shared/realtime';
 import { LiveProgressPanel } from './LiveProgressPanel';
+
+jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), retryApplication: jest.fn() }));
 
 /** The page's own progress store, the one the panel reads: presetting it is what a socket update does. */
 const publish = (payload: Record<string, unknown>) => act(() => void getSocketClient().store.set(progressAtoms.applyProgressAtom, payload));
@@ -118,5 +120,16 @@ describe('LiveProgressPanel', () => {
     await screen.findByTestId('live-progress');
     expect(screen.queryByTestId('live-progress-error')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers Retry on a failed stage and re-runs the application from it', async () => {
+    const id = 'app-retry';
+    jest.mocked(retryApplication).mockResolvedValue({ id } as never);
+    publish({ applicationId: id, stage: 'report', progress: -1, message: 'Text extraction failed', task: { id: 'report-error', type: 'extraction_error' } });
+    render(<LiveProgressPanel applicationId={id} loadSnapshot={async () => ({ applicationId: id, stages: [] })} />);
+    await screen.findByTestId('live-progress');
+    expect(within(row('priorArt')).queryByTestId('stage-retry')).toBeNull();
+    fireEvent.click(within(row('report')).getByRole('button', { name: 'Retry Report' }));
+    expect(retryApplication).toHaveBeenCalledWith(id);
   });
 });

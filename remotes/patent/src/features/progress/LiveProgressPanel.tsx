@@ -1,11 +1,17 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { retryApplication } from '@iprism/shared/api';
 import { PROGRESS_STAGES } from '@iprism/shared/contracts';
+import { useToast } from '@iprism/shared/shell';
 import { useApplicationProgress } from '@iprism/shared/realtime';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
+import { loadErrorMessage } from '../account/api-errors';
+import { isClientPortalUser } from '../account/client-portal';
+import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { StageRow } from './StageRow';
 import { useNow } from './use-now';
 import { useProgressSeed, type SnapshotLoader } from './use-progress-seed';
@@ -26,6 +32,7 @@ export function LiveProgressPanel({ applicationId, loadSnapshot }: LiveProgressP
   const progress = useApplicationProgress(applicationId);
   const starts = useStageStarts(progress);
   const now = useNow(Object.keys(starts).length > 0);
+  const retry = useRetry(applicationId);
 
   if (seed.status === 'loading') {
     return (
@@ -58,9 +65,28 @@ export function LiveProgressPanel({ applicationId, loadSnapshot }: LiveProgressP
       <Stack component="ol" spacing={2} aria-label="Stages" sx={{ m: 0, p: 0 }}>
         {PROGRESS_STAGES.map((stage) => {
           const start = starts[stage];
-          return <StageRow key={stage} stage={stage} progress={progress[stage]} elapsedMs={start === undefined ? null : now - start} />;
+          return <StageRow key={stage} stage={stage} progress={progress[stage]} elapsedMs={start === undefined ? null : now - start} onRetry={retry.run} retrying={retry.busy} />;
         })}
       </Stack>
     </Box>
   );
+}
+
+/**
+ * Re-runs the application from its first failed stage (the server decides which); the live updates then
+ * move the bars. Client-portal users read only (SPEC §6), so they get no Retry.
+ */
+function useRetry(applicationId: string): { run?: () => void; busy: boolean } {
+  const readOnly = isClientPortalUser(useSessionSnapshot().user);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  if (readOnly) return { busy };
+  const run = () => {
+    setBusy(true);
+    retryApplication(applicationId).then(
+      () => toast.success('Retrying from the failed stage.'),
+      (err: unknown) => toast.error(`The retry could not start: ${loadErrorMessage(err)}`),
+    ).finally(() => setBusy(false));
+  };
+  return { run, busy };
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import LinearProgress, { type LinearProgressProps } from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -20,10 +21,13 @@ export interface StageRowProps {
   progress: StageProgress;
   /** Milliseconds this stage has been running, when it is. */
   elapsedMs: number | null;
+  /** Offered on a failed stage to those who may re-run the application. */
+  onRetry?: () => void;
+  retrying?: boolean;
 }
 
 /** One stage: name, state, determinate bar with its percentage, message or error, elapsed time, tasks. */
-export function StageRow({ stage, progress, elapsedMs }: StageRowProps) {
+export function StageRow({ stage, progress, elapsedMs, onRetry, retrying = false }: StageRowProps) {
   const nameId = useId();
   const state = stageStateOf(progress);
   const percent = percentOf(progress.global.progress);
@@ -48,7 +52,18 @@ export function StageRow({ stage, progress, elapsedMs }: StageRowProps) {
       </Stack>
       <LinearProgress variant="determinate" value={percent} color={BAR_COLORS[state]} aria-label={stageProgressLabel(stage)} sx={{ height: 8, borderRadius: 4 }} />
       {state === 'failed' ? (
-        <Alert severity="error" sx={{ mt: 1 }} data-testid="stage-error">
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          data-testid="stage-error"
+          action={
+            onRetry && (
+              <Button color="inherit" size="small" onClick={onRetry} disabled={retrying} aria-label={`Retry ${stageLabel(stage)}`} data-testid="stage-retry">
+                Retry
+              </Button>
+            )
+          }
+        >
           {errorMessage || message || 'This stage failed.'}
           <Typography component="span" variant="caption" sx={{ display: 'block', fontFamily: 'monospace' }} data-testid="stage-error-type">
             {`Error type: ${errorType ?? DEFAULT_ERROR_TYPE}`}

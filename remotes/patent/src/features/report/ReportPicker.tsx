@@ -19,8 +19,14 @@ export const PICKER_PAGE_SIZE = 20;
 const loadCompleted = async (signal: AbortSignal): Promise<ApplicationRecord[]> =>
   (await listApplicationPage({ status: 'completed', pageSize: PICKER_PAGE_SIZE }, signal)).items;
 
-/** The report screen without an id: the newest finished applications to open, or the way to upload one. */
-export function ReportPicker() {
+export interface ReportPickerProps {
+  /** Where an application opens (the report by default; the prior-art screen passes its own). */
+  pathFor?: (applicationId: string) => string;
+  title?: string;
+}
+
+/** A screen without an id: the newest finished applications to open, or the way to upload one. */
+export function ReportPicker({ pathFor = reportPath, title = 'Choose a report' }: ReportPickerProps = {}) {
   const completed = useResource(loadCompleted);
   return (
     <ResourceView resource={completed} label="your finished applications" lines={4}>
@@ -39,7 +45,7 @@ export function ReportPicker() {
           />
         ) : (
           <ReportSection
-            title="Choose a report"
+            title={title}
             testId="report-picker"
             action={
               <Button component={RouterLink} to={ARCHIVES_PATH} size="small">
@@ -49,7 +55,7 @@ export function ReportPicker() {
           >
             <List disablePadding aria-label="Finished applications">
               {items.map((item) => (
-                <ListItemButton key={item.id} component={RouterLink} to={reportPath(item.id)} divider>
+                <ListItemButton key={item.id} component={RouterLink} to={pathFor(item.id)} divider>
                   <ListItemText
                     primary={item.title || 'Untitled application'}
                     secondary={`${item.files.map((f) => f.name).join(', ')} · created ${formatDate(item.createdAt)}`}

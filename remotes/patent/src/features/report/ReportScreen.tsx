@@ -13,7 +13,7 @@ import { useReport } from './use-report';
 /** The report of one application: loading, not ready yet (live progress), failed, or the report. */
 export function ReportScreen({ applicationId }: { applicationId: string }) {
   const report = useReport(applicationId);
-  if (report.status === 'ready') return <ReportView report={report.report} />;
+  if (report.status === 'ready') return <ReportView report={report.data} />;
   if (report.status === 'pending') return <ReportPending applicationId={applicationId} message={report.message} onReportReady={report.reload} />;
   if (report.status === 'error') {
     return (

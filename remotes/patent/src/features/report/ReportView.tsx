@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import type { Report } from '@iprism/shared/contracts';
 import { isClientPortalUser } from '../account/client-portal';
 import { useSessionSnapshot } from '../account/use-session-snapshot';
+import { PriorArtSummary } from '../prior-art/PriorArtSummary';
+import { IdsSection } from '../ids/IdsSection';
 import { ClaimTree } from './ClaimTree';
 import { ClientSharingPanel } from './ClientSharingPanel';
 import { FeeTable } from './FeeTable';
@@ -43,6 +45,8 @@ export function ReportView({ report }: { report: Report }) {
       <ReportSection title="Fee estimate" testId="report-fees">
         <FeeTable fees={report.fees} />
       </ReportSection>
+      <PriorArtSummary applicationId={report.applicationId} />
+      <IdsSection applicationId={report.applicationId} />
       {!client && <ClientSharingPanel applicationId={report.applicationId} />}
     </Stack>
   );

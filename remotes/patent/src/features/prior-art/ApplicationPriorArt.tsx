@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { downloadPriorArtCsv } from '@iprism/shared/api';
+import type { PriorArtResult } from '@iprism/shared/contracts';
+import { useToast } from '@iprism/shared/shell';
+import { loadErrorMessage } from '../account/api-errors';
+import { ARCHIVES_PATH, reportPath } from '../applications/paths';
+import { ReportSection } from '../report/ReportSection';
+import { saveBlob } from '../report/save-blob';
+import { ClaimChartView } from './ClaimChartView';
+import { CpcPredictions } from './CpcPredictions';
+import { ReferencesTable } from './ReferencesTable';
+import { usePriorArt } from './use-prior-art';
+
+const EMPTY_MESSAGES: Record<Exclude<PriorArtResult['status'], 'completed'>, string> = {
+  'no-corpus': 'No patent corpus has been imported, so nothing was searched. An administrator imports one with pnpm corpus:import.',
+  'no-claims': 'The document has no claims or abstract to search with.',
+};
+
+/** One application's prior art: references, claim chart, CPC prediction, CSV export. */
+export function ApplicationPriorArt({ applicationId }: { applicationId: string }) {
+  const state = usePriorArt(applicationId);
+  if (state.status === 'loading') return <Skeleton variant="rounded" height={240} data-testid="prior-art-loading" />;
+  if (state.status === 'pending') {
+    return (
+      <Alert severity="info" data-testid="prior-art-pending">
+        {state.message} Results appear here when the prior-art stage finishes.
+      </Alert>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          state.notFound ? (
+            <Button component={RouterLink} to={ARCHIVES_PATH} color="inherit" size="small">
+              Archives
+            </Button>
+          ) : (
+            <Button color="inherit" size="small" onClick={state.retry}>
+              Retry
+            </Button>
+          )
+        }
+      >
+        {state.message}
+      </Alert>
+    );
+  }
+  return <PriorArtView result={state.data} />;
+}
+
+function PriorArtView({ result }: { result: PriorArtResult }) {
+  return (
+    <Stack spacing={3} data-testid="prior-art-result">
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Chip label={`${result.corpusSize.toLocaleString('en-US')} documents searched`} />
+        {result.cutoffDate && <Chip label={`Published before ${result.cutoffDate}`} variant="outlined" />}
+        <Chip label={result.mode === 'fused' ? 'Full text + semantic' : 'Full text'} variant="outlined" />
+        <Button component={RouterLink} to={reportPath(result.applicationId)} size="small">
+          Open the report
+        </Button>
+        <CsvButton applicationId={result.applicationId} disabled={result.references.length === 0} />
+      </Stack>
+      {result.status !== 'completed' ? (
+        <Alert severity="info" data-testid="prior-art-empty">
+          {EMPTY_MESSAGES[result.status]}
+        </Alert>
+      ) : (
+        <>
+          <ReportSection title={`References (${result.references.length})`} testId="prior-art-references">
+            {result.references.length ? <ReferencesTable references={result.references} /> : <Typography color="text.secondary">No document in the corpus matched the claims.</Typography>}
+          </ReportSection>
+          <ReportSection title="Claim chart" testId="prior-art-chart">
+            <ClaimChartView charts={result.claimCharts} />
+          </ReportSection>
+          <ReportSection title="Predicted CPC subclasses" testId="prior-art-cpc">
+            <CpcPredictions predictions={result.cpcPredictions} />
+          </ReportSection>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function CsvButton({ applicationId, disabled }: { applicationId: string; disabled: boolean }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await downloadPriorArtCsv(applicationId);
+      saveBlob(file.blob, file.fileName);
+    } catch (err) {
+      toast.error(`The CSV export failed: ${loadErrorMessage(err)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={disabled || busy} data-testid="prior-art-csv">
+      Export CSV
+    </Button>
+  );
+}

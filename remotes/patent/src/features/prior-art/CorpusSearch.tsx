@@ -1,0 +1,132 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import { searchPatents } from '@iprism/shared/api';
+import { toCsv, type PatentSearchResponse } from '@iprism/shared/contracts';
+import { loadErrorMessage } from '../account/api-errors';
+import { saveBlob } from '../report/save-blob';
+import { Snippet } from './Snippet';
+import { snippetParts } from './snippet-parts';
+import { SEARCH_FIELDS, formFromParams, pageFromParams, requestFromForm, type SearchForm } from './search-params';
+
+type SearchState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; response: PatentSearchResponse } | { status: 'error'; message: string };
+
+const plain = (snippet: string) => snippetParts(snippet).map((p) => p.text).join('');
+
+function exportCsv(response: PatentSearchResponse, query: string) {
+  const rows = response.results.map((r) => [r.publicationNumber, r.title, r.score.toFixed(4), r.publicationDate, r.priorityDate, r.cpc.join(' '), plain(r.snippet)]);
+  const csv = toCsv([['Publication number', 'Title', 'Score', 'Publication date', 'Priority date', 'CPC', 'Snippet'], ...rows]);
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `search ${query.slice(0, 40)} p${response.page}.csv`);
+}
+
+/** Interactive search over the corpus with the stage's filters; the URL holds the search. */
+export function CorpusSearch() {
+  const [params, setParams] = useSearchParams();
+  const committed = formFromParams(params);
+  const page = pageFromParams(params);
+  const [form, setForm] = useState<SearchForm>(committed);
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const request = requestFromForm(committed, page);
+  const requestKey = JSON.stringify(request);
+
+  useEffect(() => {
+    if (!request) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    searchPatents(request, controller.signal).then(
+      (response) => !controller.signal.aborted && setState({ status: 'ready', response }),
+      (err: unknown) => !controller.signal.aborted && setState({ status: 'error', message: loadErrorMessage(err) }),
+    );
+    return () => controller.abort();
+    // requestKey stands for `request`, which is rebuilt each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey]);
+
+  const commit = (next: SearchForm, nextPage: number) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      for (const f of SEARCH_FIELDS) {
+        if (next[f]) p.set(f, next[f]);
+        else p.delete(f);
+      }
+      if (nextPage > 1) p.set('page', String(nextPage));
+      else p.delete('page');
+      return p;
+    });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    commit(form, 1);
+  };
+  const field = (name: keyof SearchForm) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })) });
+
+  return (
+    <Stack spacing={2} data-testid="corpus-search">
+      <Box component="form" role="search" aria-label="Search the patent corpus" onSubmit={submit}>
+        <Stack spacing={2}>
+          <TextField label="Search terms or claim text" multiline maxRows={6} required {...field('q')} slotProps={{ htmlInput: { 'data-testid': 'corpus-search-query' } }} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField label="CPC prefix" placeholder="G06N" size="small" {...field('cpc')} />
+            <TextField label="Country" placeholder="US" size="small" {...field('country')} slotProps={{ htmlInput: { maxLength: 2 } }} />
+            <TextField label="Kind" placeholder="B2" size="small" {...field('kind')} slotProps={{ htmlInput: { maxLength: 2 } }} />
+            <TextField label="Published before" type="date" size="small" {...field('before')} slotProps={{ inputLabel: { shrink: true } }} />
+            <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+              Search
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      {state.status === 'idle' && <Typography color="text.secondary">{committed.cpc ? `Enter terms to search within ${committed.cpc}.` : 'Enter terms or paste a claim to search the corpus.'}</Typography>}
+      {state.status === 'loading' && <LinearProgress aria-label="Searching" />}
+      {state.status === 'error' && <Alert severity="error">{state.message}</Alert>}
+      {state.status === 'ready' && (
+        <>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography role="status" data-testid="corpus-search-total">
+              {state.response.total.toLocaleString('en-US')} {state.response.total === 1 ? 'document' : 'documents'}
+            </Typography>
+            <Chip size="small" variant="outlined" label={state.response.mode === 'fused' ? 'Full text + semantic' : state.response.mode === 'vector' ? 'Semantic' : 'Full text'} />
+            <Box sx={{ flex: 1 }} />
+            <Button size="small" startIcon={<DownloadIcon />} disabled={state.response.results.length === 0} onClick={() => exportCsv(state.response, committed.q)}>
+              Export CSV
+            </Button>
+          </Stack>
+          <List aria-label="Search results" disablePadding>
+            {state.response.results.map((r) => (
+              <ListItem key={r.publicationNumber} divider alignItems="flex-start" data-testid="corpus-search-result" sx={{ display: 'block' }}>
+                <Typography variant="subtitle2">
+                  {r.publicationNumber} · {r.title || 'Untitled'}
+                </Typography>
+                <Snippet snippet={r.snippet} />
+                <Stack direction="row" sx={{ gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+                  {r.publicationDate && <Chip size="small" label={`Published ${r.publicationDate}`} />}
+                  {r.cpc.slice(0, 4).map((c) => (
+                    <Chip key={c} size="small" variant="outlined" label={c} />
+                  ))}
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+          {state.response.total > state.response.pageSize && (
+            <Pagination count={Math.min(500, Math.ceil(state.response.total / state.response.pageSize))} page={state.response.page} onChange={(_e, p) => commit(committed, p)} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

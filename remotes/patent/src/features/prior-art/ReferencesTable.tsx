@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { HIGH_RELEVANCE, type PriorArtReference } from '@iprism/shared/contracts';
+import { Snippet } from './Snippet';
+
+const foundByLabel = (sources: number[]) => sources.map((s) => (s === 0 ? 'abstract' : `claim ${s}`)).join(', ');
+
+/** The ranked references: relevance to the claims as a bar, dates, CPC and which queries found them. */
+export function ReferencesTable({ references }: { references: PriorArtReference[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Prior-art references">
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            <TableCell>Reference</TableCell>
+            <TableCell sx={{ minWidth: 140 }}>Relevance</TableCell>
+            <TableCell>Published</TableCell>
+            <TableCell>CPC</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {references.map((r) => (
+            <TableRow key={r.publicationNumber} data-testid="prior-art-reference">
+              <TableCell>{r.rank}</TableCell>
+              <TableCell sx={{ maxWidth: 520 }}>
+                <Typography variant="subtitle2" component="div">
+                  {r.publicationNumber} · {r.title || 'Untitled'}
+                </Typography>
+                <Snippet snippet={r.snippet} />
+                <Typography variant="caption" color="text.secondary">
+                  Found by {foundByLabel(r.foundBy)}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Box sx={{ flex: 1 }}>
+                    <LinearProgress
+                      variant="determinate"
+                      value={Math.round(r.relevance * 100)}
+                      color={r.relevance >= HIGH_RELEVANCE ? 'error' : 'primary'}
+                      aria-label={`Relevance of ${r.publicationNumber}`}
+                    />
+                  </Box>
+                  <Typography variant="body2">{Math.round(r.relevance * 100)}%</Typography>
+                </Stack>
+              </TableCell>
+              <TableCell>{r.publicationDate ?? '—'}</TableCell>
+              <TableCell>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                  {r.cpc.slice(0, 4).map((c) => (
+                    <Chip key={c} label={c} size="small" variant="outlined" />
+                  ))}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
