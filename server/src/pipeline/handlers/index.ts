@@ -1,13 +1,13 @@
 import type { LlmSettings } from '../../analysis/llm/summarise-with-llm';
 import type { StageHandlers } from '../stage-handler';
 import { idsAnalysisStage, idsClassificationStage, idsTransformationStage } from './ids-stages';
-import { priorArtStage } from './prior-art';
+import { priorArtStage, type PriorArtDeps } from './prior-art';
 import { reportStage } from './report';
 
-export function createStageHandlers(options: { llm: LlmSettings | null }): StageHandlers {
+export function createStageHandlers(options: { llm: LlmSettings | null; priorArt: PriorArtDeps }): StageHandlers {
   return {
     report: reportStage(options.llm),
-    priorArt: priorArtStage,
+    priorArt: priorArtStage(options.priorArt),
     idsAnalysis: idsAnalysisStage,
     idsTransformation: idsTransformationStage,
     idsClassification: idsClassificationStage,

@@ -8,6 +8,7 @@ import {
   type ApplicationPage,
   type ApplicationRecord as WireRecord,
   type CreateApplicationResponse,
+  type PriorArtResult,
   type Report,
 } from '@iprism/shared/contracts';
 import type { Principal } from '../../../auth/principal';
@@ -22,6 +23,7 @@ import { receiveFiles } from '../../../intake/receive-files';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { rerunApplication } from '../../../pipeline/rerun';
 import { renderReportPdf } from '../../../report-export/report-pdf';
+import { priorArtCsv } from '../../../prior-art/prior-art-csv';
 import { PILOT } from '../../access/route-access';
 import { loadProgressStates } from '../../../db/repositories/progress-state';
 import { toApplicationSummary, type ApplicationFacts } from '../patent/application-view';
@@ -34,6 +36,7 @@ const IdParams = z.object({ id: z.string().min(1).max(200) });
 const FileParams = IdParams.extend({ kind: z.enum(['application', 'ids']) });
 
 const REPORT_NOT_READY_MESSAGE = 'The report is not ready yet.';
+const PRIOR_ART_NOT_READY_MESSAGE = 'The prior-art search has not finished yet.';
 
 const wireFiles = (files: ApplicationFile[] = []) => files.map((f) => ({ kind: f.kind, name: f.name, mediaType: f.mediaType, size: f.size, pages: f.pages }));
 
@@ -53,6 +56,12 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const application = await visibleApplication(principal, id);
     if (!(await canManageApplication(app.db, principal, application, new Date()))) throw forbidden('Only the owner or an organisation admin can change this application.');
     return application;
+  }
+
+  async function readyPriorArt(id: string): Promise<PriorArtResult> {
+    const result = await loadStageResult<PriorArtResult>(app.db, id, 'priorArt');
+    if (!result) throw new AppError(409, ERROR_CODES.CONFLICT, PRIOR_ART_NOT_READY_MESSAGE);
+    return result;
   }
 
   async function readyReport(id: string): Promise<Report> {
@@ -118,6 +127,20 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const application = await visibleApplication(requirePrincipal(req), id);
     const pdf = await renderReportPdf(await readyReport(id));
     return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} report.pdf`)).type('application/pdf').send(Buffer.from(pdf));
+  });
+
+  app.get('/api/applications/:id/prior-art', { config: { access: PILOT } }, async (req, reply): Promise<PriorArtResult> => {
+    const { id } = IdParams.parse(req.params);
+    await visibleApplication(requirePrincipal(req), id);
+    void reply.header('cache-control', 'no-store');
+    return readyPriorArt(id);
+  });
+
+  app.get('/api/applications/:id/prior-art.csv', { config: { access: PILOT } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    const application = await visibleApplication(requirePrincipal(req), id);
+    const csv = priorArtCsv(await readyPriorArt(id));
+    return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} prior art.csv`)).type('text/csv; charset=utf-8').send(csv);
   });
 
   app.get('/api/applications/:id/files/:kind', { config: { access: PILOT } }, async (req, reply) => {

@@ -1,0 +1,36 @@
+import type { IdsAnalysis, IdsCounts, IdsIssue, IdsSourceFormat, NormalisedCitation } from '@iprism/shared/contracts';
+import { buildCitations, type RawCitation } from './build-citations';
+import { normaliseCitations } from './normalise';
+import { validateIds, type RelevantReference } from './validate';
+
+export interface AnalyseInput {
+  fileName: string;
+  sourceFormat: IdsSourceFormat;
+  raws: readonly RawCitation[];
+  today: string;
+  filingDate: string | null;
+  relevant: readonly RelevantReference[];
+}
+
+/** The idsAnalysis result: typed citations, their issues and the counts (normalised form alongside, for the checks). */
+export function analyseIds(input: AnalyseInput): { analysis: IdsAnalysis; normalised: NormalisedCitation[] } {
+  const citations = buildCitations(input.raws);
+  const normalised = normaliseCitations(citations);
+  const issues = validateIds({ citations, normalised, today: input.today, filingDate: input.filingDate, relevant: input.relevant });
+  return { analysis: { fileName: input.fileName, sourceFormat: input.sourceFormat, citations, issues, counts: countsOf(citations, issues) }, normalised };
+}
+
+function countsOf(citations: IdsAnalysis['citations'], issues: IdsIssue[]): IdsCounts {
+  const of = (t: string) => citations.filter((c) => c.type === t).length;
+  const sev = (s: string) => issues.filter((i) => i.severity === s).length;
+  return {
+    total: citations.length,
+    usPatents: of('usPatent'),
+    usApplications: of('usApplication'),
+    foreign: of('foreign'),
+    npl: of('npl'),
+    errors: sev('error'),
+    warnings: sev('warning'),
+    infos: sev('info'),
+  };
+}

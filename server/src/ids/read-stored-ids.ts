@@ -1,0 +1,24 @@
+import type { IdsSourceFormat } from '@iprism/shared/contracts';
+import type { StoredFormat } from '../db/repositories/application-files';
+import { DocumentError } from '../documents/document-error';
+import { extractPdf } from '../documents/pdf/extract-pdf';
+import { decodeText } from '../documents/plain-text';
+import type { RawCitation } from './build-citations';
+import { readIdsCsv } from './read-csv';
+import { readSb08Text } from './read-sb08-text';
+import { readIdsXml } from './read-xml';
+
+/** The citations of an uploaded IDS, by the format the upload check decided. */
+export async function readStoredIds(bytes: Uint8Array, format: StoredFormat): Promise<{ sourceFormat: IdsSourceFormat; citations: RawCitation[] }> {
+  switch (format) {
+    case 'pdf':
+      return { sourceFormat: 'sb08-pdf', citations: readSb08Text((await extractPdf(bytes)).pages) };
+    case 'csv':
+      return { sourceFormat: 'csv', citations: readIdsCsv(decodeText(bytes)) };
+    case 'xml':
+    case 'uspto-xml':
+      return readIdsXml(decodeText(bytes));
+    default:
+      throw new DocumentError('unsupported', `An IDS in ${format} format cannot be read; upload an SB/08 PDF, CSV or XML.`);
+  }
+}

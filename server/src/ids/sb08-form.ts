@@ -1,0 +1,46 @@
+/** What an SB/08-style form shows: the application's identification and the three tables, as display text. */
+export interface Sb08Header {
+  applicationNumber: string;
+  filingDate: string;
+  firstNamedInventor: string;
+  artUnit: string;
+  examinerName: string;
+  attorneyDocketNumber: string;
+  title: string;
+}
+
+export interface Sb08UsRow {
+  citeNo: string;
+  /** Number-Kind Code, as SB/08 asks: US-7123456-B2. */
+  documentNumber: string;
+  date: string;
+  name: string;
+}
+
+export interface Sb08ForeignRow {
+  citeNo: string;
+  documentNumber: string;
+  country: string;
+  kind: string;
+  date: string;
+  name: string;
+}
+
+export interface Sb08NplRow {
+  citeNo: string;
+  text: string;
+}
+
+export interface Sb08Form {
+  header: Sb08Header;
+  us: Sb08UsRow[];
+  foreign: Sb08ForeignRow[];
+  npl: Sb08NplRow[];
+}
+
+export const SB08_HEADINGS = {
+  title: 'INFORMATION DISCLOSURE STATEMENT BY APPLICANT',
+  us: 'U.S. PATENT DOCUMENTS',
+  foreign: 'FOREIGN PATENT DOCUMENTS',
+  npl: 'NON PATENT LITERATURE DOCUMENTS',
+} as const;

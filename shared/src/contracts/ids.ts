@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/**
+ * The information disclosure statement (issue 6): what the idsAnalysis, idsTransformation and
+ * idsClassification stages find, and GET /api/applications/{id}/ids answers.
+ */
+
+/** sb08-pdf: the text of an SB/08 form; sb08-xml: iPrism's SB/08 XML; uspto-grant-xml: a grant's references-cited list. */
+export const IDS_SOURCE_FORMATS = ['sb08-pdf', 'csv', 'sb08-xml', 'uspto-grant-xml'] as const;
+export type IdsSourceFormat = (typeof IDS_SOURCE_FORMATS)[number];
+
+export const CITATION_TYPES = ['usPatent', 'usApplication', 'foreign', 'npl'] as const;
+export type CitationType = (typeof CITATION_TYPES)[number];
+
+export const IDS_ISSUE_SEVERITIES = ['error', 'warning', 'info'] as const;
+export type IdsIssueSeverity = (typeof IDS_ISSUE_SEVERITIES)[number];
+
+export const IDS_ISSUE_CODES = [
+  'number-format',
+  'kind-code',
+  'missing-kind',
+  'invalid-date',
+  'future-date',
+  'after-filing-date',
+  'duplicate',
+  'missing-field',
+  'unknown-country',
+  'omitted-relevant',
+  'no-citations',
+] as const;
+export type IdsIssueCode = (typeof IDS_ISSUE_CODES)[number];
+
+export const NplDetailsSchema = z.object({
+  /** The citation as written. */
+  text: z.string(),
+  authors: z.array(z.string()),
+  title: z.string().nullable(),
+  /** Journal, conference or publisher. */
+  source: z.string().nullable(),
+  /** ISO date, to the precision the citation gives (2006, 2006-06, 2006-06-30). */
+  date: z.string().nullable(),
+  doi: z.string().nullable(),
+});
+export type NplDetails = z.infer<typeof NplDetailsSchema>;
+
+/** One citation as the IDS states it (fields as written, before normalisation). */
+export const IdsCitationSchema = z.object({
+  /** Stable reference within this IDS: c1, c2, ... in document order. */
+  ref: z.string(),
+  type: z.enum(CITATION_TYPES),
+  /** The cite number the form gives, when it gives one. */
+  citeNo: z.string().nullable(),
+  country: z.string().nullable(),
+  number: z.string().nullable(),
+  kind: z.string().nullable(),
+  date: z.string().nullable(),
+  /** Name of patentee or applicant. */
+  name: z.string().nullable(),
+  /** Who cited it, when the source says (grant XML: "cited by applicant" / "cited by examiner"). */
+  citedBy: z.enum(['applicant', 'examiner']).nullable(),
+  npl: NplDetailsSchema.nullable(),
+});
+export type IdsCitation = z.infer<typeof IdsCitationSchema>;
+
+export const IdsIssueSchema = z.object({
+  severity: z.enum(IDS_ISSUE_SEVERITIES),
+  code: z.enum(IDS_ISSUE_CODES),
+  message: z.string(),
+  /** The citation the issue is about; null for the IDS as a whole. */
+  citationRef: z.string().nullable(),
+  /** For omitted-relevant: the prior-art reference the IDS leaves out. */
+  publicationNumber: z.string().nullable(),
+});
+export type IdsIssue = z.infer<typeof IdsIssueSchema>;
+
+const count = z.number().int().min(0);
+
+export const IdsCountsSchema = z.object({
+  total: count,
+  usPatents: count,
+  usApplications: count,
+  foreign: count,
+  npl: count,
+  errors: count,
+  warnings: count,
+  infos: count,
+});
+export type IdsCounts = z.infer<typeof IdsCountsSchema>;
+
+export const IdsAnalysisSchema = z.object({
+  fileName: z.string(),
+  sourceFormat: z.enum(IDS_SOURCE_FORMATS),
+  citations: z.array(IdsCitationSchema),
+  issues: z.array(IdsIssueSchema),
+  counts: IdsCountsSchema,
+});
+export type IdsAnalysis = z.infer<typeof IdsAnalysisSchema>;
+
+/** A citation in DOCDB form with an ISO date: what the CSV, JSON and SB/08 PDF are written from. */
+export const NormalisedCitationSchema = z.object({
+  ref: z.string(),
+  type: z.enum(CITATION_TYPES),
+  citeNo: z.string(),
+  /** DOCDB country + number + kind (US7123456B2); null for NPL and for numbers that could not be read. */
+  publicationNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  number: z.string().nullable(),
+  kind: z.string().nullable(),
+  /** ISO date to the precision given (YYYY, YYYY-MM or YYYY-MM-DD). */
+  date: z.string().nullable(),
+  name: z.string().nullable(),
+  npl: NplDetailsSchema.nullable(),
+});
+export type NormalisedCitation = z.infer<typeof NormalisedCitationSchema>;
+
+/** X: relevant alone; Y: relevant in combination; A: background. */
+export const RELEVANCE_CATEGORIES = ['X', 'Y', 'A'] as const;
+export type RelevanceCategory = (typeof RELEVANCE_CATEGORIES)[number];
+
+export const CLASSIFICATION_STATUSES = ['found', 'notInCorpus', 'npl', 'unreadable'] as const;
+
+export const ClassificationItemSchema = z.object({
+  ref: z.string(),
+  publicationNumber: z.string().nullable(),
+  status: z.enum(CLASSIFICATION_STATUSES),
+  /** The corpus record matched (may differ in kind from the cited number). */
+  matchedPublicationNumber: z.string().nullable(),
+  title: z.string().nullable(),
+  category: z.enum(RELEVANCE_CATEGORIES).nullable(),
+  /** 0..1: share of the closest claim's elements the reference discloses. */
+  coverage: z.number().min(0).max(1).nullable(),
+  closestClaim: z.number().int().min(1).nullable(),
+  cpc: z.array(z.string()),
+});
+export type ClassificationItem = z.infer<typeof ClassificationItemSchema>;
+
+export const ClassificationSummarySchema = z.object({
+  total: count,
+  found: count,
+  notInCorpus: count,
+  npl: count,
+  unreadable: count,
+  X: count,
+  Y: count,
+  A: count,
+  issues: z.object({ error: count, warning: count, info: count }),
+  /** Claims available to compare with; 0 when the report stage gave none. */
+  claimsCompared: count,
+});
+export type ClassificationSummary = z.infer<typeof ClassificationSummarySchema>;
+
+export const IdsClassificationSchema = z.object({ items: z.array(ClassificationItemSchema), summary: ClassificationSummarySchema });
+export type IdsClassification = z.infer<typeof IdsClassificationSchema>;
+
+export const IdsResponseSchema = z.object({
+  applicationId: z.string(),
+  analysis: IdsAnalysisSchema,
+  citations: z.array(NormalisedCitationSchema),
+  classification: IdsClassificationSchema,
+  /** Download paths of the normalised IDS. */
+  downloads: z.object({ csv: z.string(), json: z.string(), pdf: z.string() }),
+});
+export type IdsResponse = z.infer<typeof IdsResponseSchema>;
+
+export const IDS_MESSAGES = {
+  noIds: 'No IDS was uploaded with this application.',
+  notReady: 'The IDS analysis is not ready yet.',
+} as const;
