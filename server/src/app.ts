@@ -27,9 +27,15 @@ import { patentRoutes } from './http/routes/patent';
 import { toolboxRoutes } from './http/routes/toolbox';
 import { attachRealtime } from './realtime/socket-server';
 import { attachPipeline } from './pipeline/attach-pipeline';
+import { attachSearch } from './search/attach-search';
+import { patentSearchRoutes } from './http/routes/patents/search';
 import { applicationsRoutes } from './http/routes/applications';
 import { assignmentRoutes } from './http/routes/applications/assignments';
+import { idsRoutes } from './http/routes/applications/ids';
 import { openApiRoutes } from './http/openapi';
+import { cpcRoutes } from './cpc/cpc-routes';
+import { classifyRoutes } from './classification/classify-route';
+import { corpusStatusRoutes } from './corpus-status/corpus-status-route';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -72,6 +78,8 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   registerAccess(app, { resolvePrincipal: (req) => principalFromRequest(app, req), csrfSecret, allowedOrigins });
   // Live socket (issue 4) on Fastify's own HTTP server, which exists before listen; decorates progressBus and userPush.
   await attachRealtime(app, { allowedOrigins, redisUrl: config.redisUrl });
+  // Patent search (issue 6): before the pipeline, whose stage handlers take app.patentSearch.
+  attachSearch(app, config);
   // Uploads and the durable pipeline (issue 5): queue, file store, and this process's workers.
   attachPipeline(app, config);
   await app.register(healthRoutes, { version: config.version });
@@ -87,11 +95,16 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   await app.register(patentRoutes);
   await app.register(applicationsRoutes);
   await app.register(assignmentRoutes);
+  await app.register(idsRoutes);
+  await app.register(patentSearchRoutes);
   await app.register(openApiRoutes);
   await app.register(toolboxRoutes);
   await app.register(adminRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminNotificationsRoutes);
+  await app.register(cpcRoutes);
+  await app.register(classifyRoutes);
+  await app.register(corpusStatusRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;

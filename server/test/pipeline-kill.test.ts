@@ -17,7 +17,7 @@ async function signIn(url: string): Promise<{ auth: Record<string, string> }> {
 
 describe('pipeline survives kill -9 mid-stage', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'iprism-kill-'));
-  const env = { DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, BUILDS_DIR: join(dataDir, 'no-builds') };
+  const env = { DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, BUILDS_DIR: join(dataDir, 'no-builds'), CORPUS_DEMO_IMPORT: '0', EMBEDDER: 'off' };
   let server: ServerProcess | null = null;
   afterAll(async () => {
     await server?.stop();

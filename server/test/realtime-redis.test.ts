@@ -41,9 +41,9 @@ async function requireRedis(): Promise<void> {
 }
 
 /**
- * Two API nodes with REDIS_URL behind one database. The nodes share one database handle in this
- * process: PostgreSQL server mode (DATABASE_URL) is not available in this build (db/open.ts refuses it
- * and no PostgreSQL driver is installed), and what is under test is the socket adapter, not the driver.
+ * Two API nodes with REDIS_URL behind one database. The nodes share one embedded database handle in
+ * this process: what is under test is the socket adapter, not the database driver (separate processes
+ * on PostgreSQL are covered by worker-process.test.ts).
  */
 describe('live socket on two nodes through Redis', () => {
   let db: Db;

@@ -26,32 +26,41 @@ export interface ServerProcess {
 /** `server/src/main.ts` as its own process, as `pnpm start` runs it, resolved once it is ready. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  const proc = await startNodeProcess('main.ts', { HOST: '127.0.0.1', PORT: String(port), ...env }, 'iPrism is ready');
+  return { ...proc, url: `http://127.0.0.1:${port}` };
+}
+
+/** `pnpm worker` (server/src/worker-main.ts) as its own process, resolved once its workers run. */
+export async function startWorkerProcess(env: Record<string, string>): Promise<Omit<ServerProcess, 'url'>> {
+  return startNodeProcess('worker-main.ts', env, 'iPrism pipeline worker is ready');
+}
+
+async function startNodeProcess(entry: string, env: Record<string, string>, readyText: string): Promise<Omit<ServerProcess, 'url'>> {
   // node itself, not the tsx CLI: the CLI runs the server as a grandchild, which a SIGKILL would orphan.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', entry)], {
     cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('iPrism is ready')) {
+      if (output.includes(readyText)) {
         clearTimeout(timer);
         resolve();
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`${entry} exited (${code}):\n${output}`)));
   });
   child.stdout?.resume();
   child.stderr?.resume();
   return {
     child,
-    url: `http://127.0.0.1:${port}`,
     async kill9() {
       child.kill('SIGKILL');
       await exited;

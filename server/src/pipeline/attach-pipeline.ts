@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import { createLocalFileStore } from '../storage/local-file-store';
 import type { FileStore } from '../storage/file-store';
+import { classifyText } from '../classification/classify-text';
+import { createBullmqJobQueue } from './bullmq-job-queue';
 import { createDbJobQueue } from './db-job-queue';
 import { createStageHandlers } from './handlers';
 import type { JobQueue } from './job-queue';
@@ -20,11 +22,18 @@ declare module 'fastify' {
  * default). Workers start when the app is ready and finish their job in hand when it closes.
  */
 export function attachPipeline(app: FastifyInstance, config: Readonly<Config>): void {
-  const queue = createDbJobQueue(app.db);
+  // With Redis, BullMQ dispatches across processes (`pnpm worker`); the jobs table is the record either way.
+  const bullmq = config.redisUrl ? createBullmqJobQueue(app.db, config.redisUrl) : null;
+  const queue: JobQueue = bullmq ?? createDbJobQueue(app.db);
   const store = createLocalFileStore(join(config.dataDir, 'files'));
   app.decorate('jobQueue', queue);
   app.decorate('fileStore', store);
-  const handlers = createStageHandlers({ llm: config.llm ?? null });
+  // attachSearch runs first (app.ts): the priorArt stage searches and classifies with the app's search.
+  const search = app.patentSearch;
+  const handlers = createStageHandlers({
+    llm: config.llm ?? null,
+    priorArt: { search, classify: (text) => classifyText({ db: app.db, search }, text) },
+  });
   const workers: PipelineWorker[] = [];
   app.addHook('onReady', async () => {
     for (let i = 0; i < config.pipelineWorkers; i++) {
@@ -34,5 +43,6 @@ export function attachPipeline(app: FastifyInstance, config: Readonly<Config>): 
   });
   app.addHook('onClose', async () => {
     await Promise.all(workers.map((w) => w.stop()));
+    await bullmq?.close();
   });
 }

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Db } from '../db/db';
+import { createDbJobQueue, type DbJobQueueOptions } from './db-job-queue';
+import type { JobQueue, StageJob } from './job-queue';
+import { isPipelineStage } from './stages';
+
+export const PIPELINE_QUEUE_NAME = 'iprism-pipeline';
+
+interface ClaimRow {
+  id: string;
+  application_id: string;
+  stage: string;
+  attempts: number;
+  max_attempts: number;
+}
+
+export interface BullmqJobQueue extends JobQueue {
+  close(): Promise<void>;
+}
+
+/**
+ * The pipeline queue with REDIS_URL: BullMQ dispatches, the jobs table stays the record. A job row is
+ * written in the caller's transaction as in the embedded queue (so a stage's result, its completion and
+ * the next stage still commit together); a relay in every process hands due rows to BullMQ under the row's
+ * id, which BullMQ deduplicates, so a crash between commit and dispatch only delays a job. A worker takes
+ * a BullMQ job, then leases its row; a row another worker holds, or one already done, is skipped. Retries
+ * and dead workers' leases are the rows' business, and the relay dispatches them again when they are due.
+ */
+export function createBullmqJobQueue(db: Db, redisUrl: string, options: DbJobQueueOptions & { relayMs?: number; queueName?: string } = {}): BullmqJobQueue {
+  const rows = createDbJobQueue(db, options);
+  const leaseMs = options.leaseMs ?? 60_000;
+  const relayMs = options.relayMs ?? 1000;
+  const queueName = options.queueName ?? PIPELINE_QUEUE_NAME;
+  // BullMQ's blocking commands need their own connections, without a per-request retry limit.
+  const connection = () => new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const queueConnection = connection();
+  const queue = new Queue(queueName, { connection: queueConnection, defaultJobOptions: { removeOnComplete: true, removeOnFail: true } });
+  let worker: Worker | null = null;
+  let workerConnection: Redis | null = null;
+  const token = randomUUID();
+  let closed = false;
+
+  const dispatchDue = async () => {
+    const { rows: due } = await db.query<{ id: string }>(
+      `SELECT id FROM jobs WHERE (status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now()) ORDER BY run_at LIMIT 200`,
+    );
+    if (due.length) await queue.addBulk(due.map((r) => ({ name: 'stage', data: { jobRowId: r.id }, opts: { jobId: r.id } })));
+  };
+  let relaying: Promise<void> | null = null;
+  const relay = () => {
+    if (closed || relaying) return;
+    relaying = dispatchDue()
+      .catch(() => undefined)
+      .finally(() => (relaying = null));
+  };
+  const timer = setInterval(relay, relayMs);
+  timer.unref();
+
+  const leaseRow = async (id: string, workerId: string): Promise<StageJob | null> => {
+    const { rows: claimed } = await db.query<ClaimRow>(
+      `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = $2,
+         locked_until = now() + ($3::int * interval '1 millisecond'), updated_at = now()
+       WHERE id = (SELECT id FROM jobs WHERE id = $1 AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now())) FOR UPDATE SKIP LOCKED)
+       RETURNING id, application_id, stage, attempts, max_attempts`,
+      [id, workerId, leaseMs],
+    );
+    const r = claimed[0];
+    if (!r || !isPipelineStage(r.stage)) return null;
+    return { id: r.id, applicationId: r.application_id, stage: r.stage, attempts: r.attempts, maxAttempts: r.max_attempts };
+  };
+
+  return {
+    ...rows,
+    async enqueue(tx, applicationId, stage) {
+      await rows.enqueue(tx, applicationId, stage);
+      // After the caller's commit, most likely: the relay's next round picks it up if this one is early.
+      setTimeout(relay, 20).unref();
+    },
+
+    async claim(workerId) {
+      if (!worker) {
+        workerConnection = connection();
+        worker = new Worker(queueName, null, { connection: workerConnection, drainDelay: 1, autorun: false });
+      }
+      const next = (await worker.getNextJob(token, { block: true })) as Job<{ jobRowId: string }> | undefined;
+      if (!next) return null;
+      const job = await leaseRow(next.data.jobRowId, workerId);
+      // The row is the record from here on: the BullMQ job has done its part, dispatch.
+      await next.moveToCompleted(null, token, false);
+      return job;
+    },
+
+    waitForWork: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 200))),
+
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await relaying;
+      await worker?.close();
+      await queue.close();
+      // Connections passed in are the caller's to close (BullMQ leaves them open).
+      await Promise.all([queueConnection.quit(), workerConnection?.quit()]);
+    },
+  };
+}
