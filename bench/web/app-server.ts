@@ -30,7 +30,7 @@ export async function startAppServer(opts: { port: number; buildsDir: string; da
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     // Every measured run signs in from loopback: the per-address sign-in limit would refuse them.
-    env: { ...process.env, DEMO: '1', AUTH_RATE_LIMIT_PER_IP: '10000', PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, BUILDS_DIR: opts.buildsDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DEMO: '1', CORPUS_DEMO_IMPORT: '0', EMBEDDER: 'off', AUTH_RATE_LIMIT_PER_IP: '10000', PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, BUILDS_DIR: opts.buildsDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exit: string | null = null;

@@ -9,9 +9,13 @@ import {
   ApplicationPageSchema,
   CreateApplicationResponseSchema,
   HealthSchema,
+  IdsResponseSchema,
+  PriorArtResultSchema,
   ReportSchema,
   UPLOAD_FIELDS,
 } from '@iprism/shared/contracts';
+import { cpcOpenApiPaths, cpcOpenApiSchemas } from '../../cpc/cpc-openapi';
+import { searchOpenApiPaths, searchOpenApiSchemas } from '../../search/search-openapi';
 
 /**
  * The OpenAPI 3.0 document of the public REST API (issue 5), generated from the same zod contracts the
@@ -24,9 +28,13 @@ const components: Record<string, ZodTypeAny> = {
   ApplicationPage: ApplicationPageSchema,
   Application: ApplicationFullSchema,
   Report: ReportSchema,
+  Ids: IdsResponseSchema,
+  PriorArtResult: PriorArtResultSchema,
   ApplicationAssignments: ApplicationAssignmentsSchema,
   ApplicationAssignment: ApplicationAssignmentSchema,
   AssignApplicationRequest: AssignApplicationRequestSchema,
+  ...cpcOpenApiSchemas,
+  ...searchOpenApiSchemas,
 };
 
 const ref = (name: keyof typeof components & string) => ({ $ref: `#/components/schemas/${name}` });
@@ -112,6 +120,32 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
       '/api/applications/{id}/report.json': {
         get: { summary: 'The report as a JSON download', parameters: [idParam], responses: { 200: { description: 'JSON', ...json('Report') }, 409: error('Not ready'), ...guarded, ...missing } },
       },
+      '/api/applications/{id}/prior-art': {
+        get: {
+          summary: 'The prior-art stage result: references with relevance, claim charts, CPC predictions',
+          parameters: [idParam],
+          responses: { 200: { description: 'Prior-art result', ...json('PriorArtResult') }, 409: error('The prior-art stage has not finished'), ...guarded, ...missing },
+        },
+      },
+      '/api/applications/{id}/prior-art.csv': {
+        get: { summary: 'The prior-art references as CSV', parameters: [idParam], responses: { 200: { description: 'CSV', content: { 'text/csv': {} } }, 409: error('Not ready'), ...guarded, ...missing } },
+      },
+      '/api/applications/{id}/ids': {
+        get: {
+          summary: 'The IDS: extracted citations and their issues, the normalised (DOCDB) citations, X/Y/A classification against the claims',
+          parameters: [idParam],
+          responses: { 200: { description: 'The IDS analysis', ...json('Ids') }, 404: error('No such application, not visible, or no IDS uploaded'), 409: error('The IDS stages have not finished'), ...guarded },
+        },
+      },
+      '/api/applications/{id}/ids.csv': {
+        get: { summary: 'The normalised IDS as CSV', parameters: [idParam], responses: { 200: { description: 'CSV', content: { 'text/csv': {} } }, 409: error('Not ready'), ...guarded, ...missing } },
+      },
+      '/api/applications/{id}/ids.json': {
+        get: { summary: 'The normalised IDS as JSON', parameters: [idParam], responses: { 200: { description: 'JSON', content: { 'application/json': {} } }, 409: error('Not ready'), ...guarded, ...missing } },
+      },
+      '/api/applications/{id}/ids.pdf': {
+        get: { summary: 'The normalised IDS as an SB/08-style PDF', parameters: [idParam], responses: { 200: { description: 'PDF', content: { 'application/pdf': {} } }, 409: error('Not ready'), ...guarded, ...missing } },
+      },
       '/api/applications/{id}/files/{kind}': {
         get: {
           summary: 'An uploaded file as it was received',
@@ -146,6 +180,8 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
           responses: { 202: { description: 'Queued', ...json('CreateApplicationResponse') }, 409: error('Still running'), ...guarded, ...missing },
         },
       },
+      ...cpcOpenApiPaths,
+      ...searchOpenApiPaths,
     },
   };
 }

@@ -1,0 +1,80 @@
+/**
+ * bench:quality — how good the answers are (docs/benchmarks.md "Quality (bench:quality)").
+ *
+ *   pnpm bench:quality [--documents=3000]
+ *
+ * CPC subclass prediction and prior-art recall are measured for each ranking the product has (weighted full
+ * text alone, vectors alone, the two fused) beside plain BM25 without field weights; IDS extraction once.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { migrate } from '../../server/src/db/migrate';
+import { openPglite } from '../../server/src/db/pglite';
+import { createEmbedder } from '../../server/src/search/create-embedder';
+import { createPostgresPatentSearch } from '../../server/src/search/postgres-patent-search';
+import { createVectorSearch } from '../../server/src/search/vector-search';
+import type { PatentSearch } from '../../server/src/search/patent-search';
+import { buildBm25 } from './bm25';
+import { buildQualityCorpus } from './corpus';
+import { idsExtraction } from './ids-extraction';
+import { cpcAccuracy, priorArtRecall } from './measures';
+import { bm25Search, vectorOnly } from './rankers';
+
+const documents = Number(/--documents=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 3000);
+const quietLog = { info: () => undefined, warn: (obj: unknown, msg?: string) => console.warn(msg, obj) };
+
+async function main(): Promise<void> {
+  console.log(`iPrism quality benchmark: ${availableParallelism()} CPUs, load ${loadavg()[0]?.toFixed(2)}`);
+  const db = await openPglite();
+  await migrate(db);
+  let t = performance.now();
+  const corpus = await buildQualityCorpus(db, documents);
+  console.log(`corpus: ${corpus.documents} documents (shared data through corpus import; ${Math.round((performance.now() - t) / 1000)} s)`);
+  console.log(`  ${corpus.heldOut.length} held out for CPC prediction; ${corpus.citing.length} citing documents with ${corpus.citing.reduce((n, c) => n + c.cited.size, 0)} cited references in the corpus`);
+
+  t = performance.now();
+  const embedder = createEmbedder({ embedder: { kind: 'local' } });
+  if (!embedder) throw new Error('no local embedder');
+  const vectors = createVectorSearch({ db, embedder, log: quietLog });
+  await vectors.start();
+  await vectors.idle();
+  console.log(`vectors: ${embedder.model}, ${Math.round((performance.now() - t) / 1000)} s to embed`);
+  const semantic = vectors.semantic;
+  if (!semantic?.ready()) throw new Error('vectors not ready');
+
+  const { rows } = await db.query<{ id: string; text: string }>(`SELECT publication_number AS id, title || ' ' || abstract || ' ' || claims || ' ' || description AS text FROM patents`);
+  const rankers: [string, PatentSearch][] = [
+    ['full text (weighted)', createPostgresPatentSearch({ db })],
+    ['vectors', vectorOnly(db, semantic)],
+    ['fused (RRF)', createPostgresPatentSearch({ db, semantic })],
+    ['baseline BM25', bm25Search(db, buildBm25(rows))],
+  ];
+
+  console.log('\nCPC subclass prediction (votes of the nearest documents + scheme titles), held-out split');
+  console.log('ranking                 top-1 %   top-3 %');
+  for (const [name, search] of rankers) {
+    const r = await cpcAccuracy(db, search, corpus.heldOut);
+    console.log(`${name.padEnd(22)} ${String(r.top1).padStart(7)}   ${String(r.top3).padStart(7)}`);
+  }
+  const titles = await cpcAccuracy(db, null, corpus.heldOut);
+  console.log(`${'scheme titles only'.padEnd(22)} ${String(titles.top1).padStart(7)}   ${String(titles.top3).padStart(7)}`);
+
+  console.log('\nPrior-art recall of cited references (query: title, abstract, first claims; published before the citing document)');
+  console.log('ranking                 recall@10 %   recall@100 %');
+  for (const [name, search] of rankers) {
+    const r = await priorArtRecall(search, corpus.citing);
+    console.log(`${name.padEnd(22)} ${String(r.at10).padStart(11)}   ${String(r.at100).padStart(12)}`);
+  }
+
+  console.log('\nIDS citation extraction (a real 200-citation list written in each form)');
+  console.log('form        citations   precision   recall');
+  for (const r of await idsExtraction()) console.log(`${r.format.padEnd(11)} ${String(r.citations).padStart(9)}   ${r.precision.toFixed(3).padStart(9)}   ${r.recall.toFixed(3)}`);
+
+  await vectors.close();
+  await embedder.close();
+  await db.close();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
