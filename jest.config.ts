@@ -25,7 +25,7 @@ const config: Config = {
     { ...common, displayName: 'host', testEnvironment: 'jsdom', roots: ['<rootDir>/host/src'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'] },
     { ...common, displayName: 'remotes', testEnvironment: 'jsdom', roots: ['<rootDir>/remotes'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'] },
     // Building an app means starting PGlite and loading the signing key: seconds on a busy machine.
-    { ...common, displayName: 'server', testEnvironment: 'node', roots: ['<rootDir>/server/src', '<rootDir>/server/test'], setupFilesAfterEnv: ['<rootDir>/server/test/setup-timeout.ts'] },
+    { ...common, displayName: 'server', testEnvironment: 'node', roots: ['<rootDir>/server/src', '<rootDir>/server/test'], setupFilesAfterEnv: ['<rootDir>/server/test/setup-timeout.ts'], globalSetup: '<rootDir>/server/test/databases-global-setup.ts', globalTeardown: '<rootDir>/server/test/databases-global-teardown.ts' },
     { ...common, displayName: 'scripts', testEnvironment: 'node', roots: ['<rootDir>/scripts'] },
     { ...common, displayName: 'bench', testEnvironment: 'node', roots: ['<rootDir>/bench'] },
   ],

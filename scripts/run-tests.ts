@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_NAMES, ROOT } from './lib/apps';
@@ -7,8 +8,9 @@ import { buildApps, planBuild } from './lib/build-apps';
 import { fromJestReport, fromPlaywrightReport, summaryLine, type SuiteResult } from './lib/suite-result';
 
 /**
- * `pnpm test`: every suite in turn — typecheck, lint, unit and integration (Jest), the production
- * build, and e2e (Playwright in Debian's chromium) — then one closing line "N passed, N failed".
+ * `pnpm test`: every suite in turn — typecheck, lint, unit and integration (Jest), the server's tests
+ * again on PostgreSQL, the production build, and e2e (Playwright in Debian's chromium) — then one
+ * closing line "N passed, N failed".
  */
 const results: SuiteResult[] = [];
 const reports = mkdtempSync(join(tmpdir(), 'iprism-test-'));
@@ -25,12 +27,40 @@ function check(name: string, cmd: string, args: string[]): void {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
 }
 
-function jest(): void {
-  console.log('\n━━ unit and integration (jest)');
-  const out = join(reports, 'jest.json');
-  const { seconds } = run('node', ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`]);
-  if (!existsSync(out)) return void results.push({ name: 'jest', passed: 0, failed: 1, skipped: 0, seconds });
-  results.push(fromJestReport('jest', JSON.parse(readFileSync(out, 'utf8')), seconds));
+function jest(name: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): void {
+  const out = join(reports, `${name}.json`);
+  const { seconds } = run('node', ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`, ...args], env);
+  if (!existsSync(out)) return void results.push({ name, passed: 0, failed: 1, skipped: 0, seconds });
+  results.push(fromJestReport(name, JSON.parse(readFileSync(out, 'utf8')), seconds));
+}
+
+/** The server PostgreSQL runs on: this machine's (scripts/test.sh starts it when it is down). */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Whether something listens at the URL's host and port, answered within 3 s. */
+function listening(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 3_000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true)).once('error', () => done(false)).once('timeout', () => done(false));
+  });
+}
+
+/** The server project once more with every test database on PostgreSQL: the product runs on both engines. */
+async function jestPostgres(): Promise<void> {
+  console.log('\n━━ server tests on PostgreSQL (jest)');
+  if (!(await listening(TEST_DATABASE_URL))) {
+    console.error(`PostgreSQL is not reachable at ${TEST_DATABASE_URL}: start it (ARCHITECTURE §7; scripts/test.sh does) or set TEST_DATABASE_URL.`);
+    return void results.push({ name: 'jest-pg', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+  }
+  // Two workers: each test creates its own database, and the server is shared with the other runs.
+  // The multi-process tests (faults, the worker) already run on PostgreSQL in the first run.
+  const alreadyOnPostgres = ['/node_modules/', '/server/test/faults/', '/server/test/worker-process\\.test\\.ts$'];
+  jest('jest-pg', ['--selectProjects', 'server', '--maxWorkers=2', '--testPathIgnorePatterns', ...alreadyOnPostgres], { TEST_DATABASE_URL });
 }
 
 async function build(): Promise<boolean> {
@@ -59,7 +89,10 @@ function e2e(): void {
 async function main(): Promise<void> {
   check('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
   check('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
-  jest();
+  console.log('\n━━ unit and integration (jest)');
+  // The first run is the embedded default (PGlite) even where TEST_DATABASE_URL is set.
+  jest('jest', [], { TEST_DATABASE_URL: '' });
+  await jestPostgres();
   if (await build()) e2e();
   else results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0 });
 
