@@ -4,8 +4,8 @@ export { LAYOUTS, REMOTES } from './routes';
 export type { LayoutName, RemoteName, RouteMeta } from './routes';
 export { LatestBuildSchema, RemoteRegistryEntrySchema, RemoteRegistrySchema } from './release';
 export type { LatestBuild, RemoteRegistry } from './release';
-export { HealthSchema } from './health';
-export type { Health } from './health';
+export { HealthSchema, ReadyCheckSchema, ReadySchema } from './health';
+export type { Health, Ready, ReadyCheck } from './health';
 export { ApiErrorBodySchema, ERROR_CODES } from './errors';
 export type { ApiErrorBody, ErrorCode } from './errors';
 export {

@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ApiErrorBody } from '@iprism/shared/contracts';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { AppError } from '../../lib/errors';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again shortly.';
 
 /**
  * One place sorts every error into `{ statusCode, code, message }`: AppErrors keep their status,
- * zod and schema failures become 400 with details, anything else is logged and answered with a
- * generic 500 (never a stack, never an internal message).
+ * zod and schema failures become 400 with details, a database that cannot be reached 503 (the client
+ * may retry), anything else is logged and answered with a generic 500 (never a
+ * stack, never an internal message).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
@@ -20,6 +24,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if ('statusCode' in err && typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       const code = err.statusCode === 413 ? ERROR_CODES.PAYLOAD_TOO_LARGE : err.statusCode === 429 ? ERROR_CODES.RATE_LIMITED : (err.code ?? ERROR_CODES.VALIDATION_FAILED);
       body = { statusCode: err.statusCode, code, message: err.message };
+    } else if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      body = { statusCode: 503, code: ERROR_CODES.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
     } else {
       req.log.error({ err }, 'unhandled error');
       body = { statusCode: 500, code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.' };

@@ -14,12 +14,24 @@ export interface RateLimitDecision {
   retryAfterMs: number;
 }
 
+/**
+ * A named limit as the routes use it. Asynchronous because the shared store (REDIS_URL) answers over the
+ * network; `createRateLimiter` (rate-limit-factory.ts) picks the store, so routes never construct one.
+ */
+export interface RateLimiter {
+  hit(key: string): Promise<RateLimitDecision>;
+  reset(key: string): Promise<void>;
+}
+
+/** Builds the limiter of one named limit; the name keeps limits with equal keys apart in a shared store. */
+export type RateLimiterFactory = (name: string, options: RateLimitOptions) => RateLimiter;
+
 /** Above this many tracked keys, expired windows are swept so the map cannot grow without bound. */
 const SWEEP_THRESHOLD_KEYS = 10_000;
 
 /**
  * A fixed-window counter per key, in process memory. It only protects one API node; the shared
- * Redis store of ARCHITECTURE §1 replaces it when REDIS_URL is set.
+ * Redis store (redis-rate-limit.ts) replaces it when REDIS_URL is set, and falls back to it while Redis is away.
  */
 export class FixedWindowLimiter {
   private readonly windows = new Map<string, { startedAt: number; count: number }>();
@@ -56,10 +68,19 @@ export class FixedWindowLimiter {
   }
 }
 
+/** The per-node store: the embedded default, where one node is the whole deployment. */
+export function memoryRateLimiter(options: RateLimitOptions, now?: () => number): RateLimiter {
+  const limiter = new FixedWindowLimiter(options, now);
+  return {
+    hit: async (key) => limiter.hit(key),
+    reset: async (key) => limiter.reset(key),
+  };
+}
+
 /** A preHandler that counts each request against `keyOf(req)` and answers 429 (SPEC §8 message) over the limit. */
-export function rateLimitPreHandler(limiter: FixedWindowLimiter, keyOf: (req: FastifyRequest) => string) {
+export function rateLimitPreHandler(limiter: RateLimiter, keyOf: (req: FastifyRequest) => string) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const decision = limiter.hit(keyOf(req));
+    const decision = await limiter.hit(keyOf(req));
     if (decision.allowed) return;
     void reply.header('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
     throw new AppError(429, ERROR_CODES.RATE_LIMITED, 'Too many requests. Please wait before trying again.');

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Registry } from 'prom-client';
+import { PUBLIC } from '../http/access/route-access';
+import { unauthorized } from '../lib/errors';
+import { metricsAccessAllowed } from './metrics-token';
+
+export interface MetricsRouteOptions {
+  registry: Registry;
+  /** METRICS_TOKEN: set, a scrape must send it as a bearer token. */
+  token?: string;
+}
+
+/**
+ * GET /api/metrics in the Prometheus text format. Declared public because the scraper has no session:
+ * the access plugin cannot judge a METRICS_TOKEN, so the route checks it itself before collecting.
+ */
+export const metricsRoutes: FastifyPluginAsync<MetricsRouteOptions> = async (app, { registry, token }) => {
+  app.get('/api/metrics', { config: { access: PUBLIC }, logLevel: 'warn' }, async (req, reply) => {
+    if (!metricsAccessAllowed(req.headers.authorization, token)) throw unauthorized('A valid metrics token is required.');
+    const body = await registry.metrics();
+    void reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
+    return body;
+  });
+};
