@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the pipeline lease and the queue prefix, refusing a lease too short to renew', () => {
+    expect(loadConfig({})).toMatchObject({ pipelineLeaseMs: 60_000, queuePrefix: 'bull' });
+    expect(loadConfig({ PIPELINE_LEASE_MS: '4000', QUEUE_PREFIX: 'iprism-staging' })).toMatchObject({ pipelineLeaseMs: 4000, queuePrefix: 'iprism-staging' });
+    expect(() => loadConfig({ PIPELINE_LEASE_MS: '500' })).toThrow(/PIPELINE_LEASE_MS/);
+    expect(() => loadConfig({ QUEUE_PREFIX: 'a:b' })).toThrow(/QUEUE_PREFIX/);
+  });
+
   it('reads DEMO as a flag', () => {
     expect(loadConfig({ DEMO: '1' }).demo).toBe(true);
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);

@@ -2,6 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PAGES_DEFAULT } from '@iprism/shared/contracts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -20,6 +21,16 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   ALLOWED_ORIGINS: z.string().optional(),
+  // Which peers may set X-Forwarded-* (a load balancer in front of the API nodes): see trust-proxy.ts.
+  TRUST_PROXY: z
+    .string()
+    .default('true')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
+      return z.NEVER;
+    }),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // Identity (issue 3): Clerk tokens are verified offline with this PEM public key when it is set.
   CLERK_JWT_KEY: z.string().transform((v) => v.replace(/\\n/g, '\n').trim()).refine(isRsaPublicKeyPem, 'must be a PEM public key (-----BEGIN PUBLIC KEY-----)').optional(),
@@ -32,11 +43,19 @@ const EnvSchema = z.object({
   // Access (issue 3): HMAC key of the security tokens; every API node must share it at scale.
   CSRF_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   DEMO_PASSWORD: z.string().min(8).default('iprism-demo'),
+  // Observability (issue 7): set, GET /api/metrics needs `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
+  // Redis key prefix of the shared rate limits: deployments (or test runs) sharing one Redis keep their counts apart.
+  RATE_LIMIT_PREFIX: z.string().regex(/^[\w.:{}-]+$/, 'letters, digits, _ . : - { } only').default('iprism:rl'),
   // Intake (issue 5).
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(UPLOAD_MAX_BYTES_DEFAULT),
   UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(UPLOAD_MAX_PAGES_DEFAULT),
   // Pipeline workers in this process: 0 = API only (workers run as `pnpm worker`).
   PIPELINE_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  // How long a dead worker's job stays claimed before another worker takes it (live workers renew at a quarter of it).
+  PIPELINE_LEASE_MS: z.coerce.number().int().min(2_000).max(3_600_000).default(60_000),
+  // BullMQ's Redis key prefix: deployments (or test runs) sharing one Redis keep their queues apart.
+  QUEUE_PREFIX: z.string().regex(/^[\w.{}-]+$/, 'letters, digits, _ . - { } only (braces: a Redis Cluster hash tag)').default('bull'),
   // Patent corpus (issue 6): the demo start imports the shared corpora into an empty corpus.
   CORPUS_DEMO_IMPORT: bool.default('1'),
   CORPUS_DEMO_DIR: z.string().min(1).optional(),
@@ -74,6 +93,8 @@ export interface Config {
   publicOrigin?: string;
   allowedOrigins: string[];
   shutdownGraceMs: number;
+  /** Fastify's `trustProxy`: the peers whose X-Forwarded-* headers are believed. */
+  trustProxy: TrustProxy;
   version: string;
   /** Offline verification of Clerk session tokens; absent = built-in identity provider only. */
   clerk?: { jwtKey: string; issuer: string; authorizedParties: string[] };
@@ -86,8 +107,16 @@ export interface Config {
   csrfSecret?: string;
   /** Password of every demo account (DEMO=1). */
   demoPassword: string;
+  /** Bearer token of GET /api/metrics; absent = the endpoint is open (bind it to loopback or a private network). */
+  metricsToken?: string;
+  /** Redis key prefix of the shared rate limits (RATE_LIMIT_PREFIX): keys are `{prefix}:{limit}:{key}`. */
+  rateLimitPrefix: string;
   upload: { maxBytes: number; maxPages: number };
   pipelineWorkers: number;
+  /** A claimed job's lease in ms (PIPELINE_LEASE_MS); workers renew it at a quarter of it. */
+  pipelineLeaseMs: number;
+  /** BullMQ key prefix in Redis (QUEUE_PREFIX). */
+  queuePrefix: string;
   /** DEMO=1 with an empty corpus imports `dir` in the background after listening (when the folder exists). */
   corpusDemo: { import: boolean; dir: string };
   /** An OpenAI-compatible endpoint for abstractive summaries; absent = extractive only. */
@@ -138,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     publicOrigin: e.PUBLIC_ORIGIN,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    trustProxy: e.TRUST_PROXY,
     version,
     clerk: e.CLERK_JWT_KEY && e.CLERK_ISSUER ? { jwtKey: e.CLERK_JWT_KEY, issuer: e.CLERK_ISSUER, authorizedParties: commaList(e.CLERK_AUTHORIZED_PARTIES) } : undefined,
     smtpUrl: e.SMTP_URL,
@@ -145,8 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     authRateLimit: { perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT, perIp: e.AUTH_RATE_LIMIT_PER_IP },
     csrfSecret: e.CSRF_SECRET,
     demoPassword: e.DEMO_PASSWORD,
+    metricsToken: e.METRICS_TOKEN,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPages: e.UPLOAD_MAX_PAGES },
     pipelineWorkers: e.PIPELINE_WORKERS,
+    pipelineLeaseMs: e.PIPELINE_LEASE_MS,
+    queuePrefix: e.QUEUE_PREFIX,
     corpusDemo: { import: e.CORPUS_DEMO_IMPORT, dir: e.CORPUS_DEMO_DIR ? absolute(e.CORPUS_DEMO_DIR) : join(REPO_ROOT, '..', 'shared', 'data') },
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL } : undefined,
     embedder:

@@ -7,6 +7,8 @@ export interface Db {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The connection pool's state (metrics); PostgreSQL only, PGlite has one in-process connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export type Queryable = Pick<Db, 'query' | 'exec'>;
