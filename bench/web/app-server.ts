@@ -6,6 +6,7 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export interface AppServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -25,12 +26,12 @@ async function waitForHealth(url: string, exited: () => string | null): Promise<
 }
 
 /** Starts the product server the way e2e does (demo accounts seeded), on loopback only, against the bench's own build. */
-export async function startAppServer(opts: { port: number; buildsDir: string; dataDir: string }): Promise<AppServer> {
+export async function startAppServer(opts: { port: number; buildsDir: string; dataDir: string; env?: Record<string, string> }): Promise<AppServer> {
   const url = `http://127.0.0.1:${opts.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     // Every measured run signs in from loopback: the per-address sign-in limit would refuse them.
-    env: { ...process.env, DEMO: '1', CORPUS_DEMO_IMPORT: '0', EMBEDDER: 'off', AUTH_RATE_LIMIT_PER_IP: '10000', PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, BUILDS_DIR: opts.buildsDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DEMO: '1', CORPUS_DEMO_IMPORT: '0', EMBEDDER: 'off', AUTH_RATE_LIMIT_PER_IP: '10000', PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, BUILDS_DIR: opts.buildsDir, LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exit: string | null = null;
@@ -53,5 +54,5 @@ export async function startAppServer(opts: { port: number; buildsDir: string; da
     await stop();
     throw err;
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }

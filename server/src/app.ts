@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { setUpIdentity } from './auth/identity';
@@ -36,6 +37,13 @@ import { openApiRoutes } from './http/openapi';
 import { cpcRoutes } from './cpc/cpc-routes';
 import { classifyRoutes } from './classification/classify-route';
 import { corpusStatusRoutes } from './corpus-status/corpus-status-route';
+import { requestIdFrom } from './http/request-id';
+import { registerRateLimiters } from './http/plugins/rate-limit-factory';
+import { connectRedis } from './redis/connect-redis';
+import { createMetricsRegistry } from './metrics/registry';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { registerDbPoolMetrics } from './metrics/db-metrics';
+import { metricsRoutes } from './metrics/metrics-route';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -55,14 +63,23 @@ declare module 'fastify' {
 export async function buildApp({ config, db, serveStatic = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // Fastify would take the header as it comes; genReqId accepts a caller's id only when it is a plain token.
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => requestIdFrom(req.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandler(app);
+  // Observability (issue 7): one registry per app; the realtime and pipeline parts add their own series below.
+  app.decorate('metrics', createMetricsRegistry());
+  registerHttpMetrics(app, app.metrics);
+  if (db.poolStats) registerDbPoolMetrics(app.metrics, db.poolStats);
+  // Redis first of all its users, so a missing Redis stops the start with one message naming REDIS_URL.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  registerRateLimiters(app, redis, config.rateLimitPrefix);
   // Identity (issue 3): signing key, authenticators (built-in, then Clerk) and the mailer, once per app.
   const identity = await setUpIdentity(config, db);
   app.decorate('authenticator', identity.authenticator);
@@ -82,7 +99,8 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   attachSearch(app, config);
   // Uploads and the durable pipeline (issue 5): queue, file store, and this process's workers.
   attachPipeline(app, config);
-  await app.register(healthRoutes, { version: config.version });
+  await app.register(healthRoutes, { version: config.version, redis });
+  await app.register(metricsRoutes, { registry: app.metrics, token: config.metricsToken });
   await app.register(formsRoutes);
   await app.register(newsroomRoutes);
   await app.register(agreementsRoutes);

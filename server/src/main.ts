@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
+import { RedisUnavailableError } from './redis/connect-redis';
 import { seedDemo } from './demo/seed';
 import { printDemoAccounts } from './demo/print';
 import { warmUpPdfjs } from './documents/pdf/warm-up-pdfjs';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    app.beginShutdown();
     const force = setTimeout(() => {
       app.log.error('graceful shutdown timed out; exiting');
       process.exit(1);
@@ -61,11 +63,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: `http://localhost:${config.port}`, database: db.kind, demo: config.demo }, 'iPrism is ready');
-  void importDemoCorpus(db, config, app.log);
+  // Documents imported after start are embedded for search once the import is done.
+  void importDemoCorpus(db, config, app.log).then((summary) => summary && app.vectorSearch.requestIndexing());
   if (config.pipelineWorkers > 0) void warmUpPdfjs().catch((err: unknown) => app.log.warn({ err }, 'pdf.js warm-up failed'));
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A missing Redis is an operator's fix, not a bug: its message says what to do, a stack would bury it.
+  console.error(err instanceof RedisUnavailableError ? err.message : err);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
+import { RedisUnavailableError } from './redis/connect-redis';
 import { workerConfigProblems } from './pipeline/worker-config';
 
 /**
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A missing Redis is an operator's fix, not a bug: its message says what to do, a stack would bury it.
+  console.error(err instanceof RedisUnavailableError ? err.message : err);
   process.exit(1);
 });

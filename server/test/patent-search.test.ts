@@ -3,8 +3,7 @@ import type { PatentSearchQuery } from '@iprism/shared/contracts';
 import { PatentSearchRequestSchema } from '@iprism/shared/contracts';
 import { REPO_ROOT } from '../src/config/config';
 import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
+import { openTestDatabase } from './test-database';
 import { createPostgresPatentSearch, type SemanticRanker } from '../src/search/postgres-patent-search';
 import { googlePatentsRecords, insertRecords, patentsViewRecords, type SampleRecord } from '../src/search/sample-corpus';
 
@@ -32,8 +31,7 @@ describe('PostgresPatentSearch (full text on PGlite)', () => {
   const search = () => createPostgresPatentSearch({ db });
 
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openTestDatabase();
     const pv = patentsViewRecords(DATA);
     real = [...googlePatentsRecords(DATA).slice(0, 1500), ...pv.slice(0, 700), ...pv.slice(-700)];
     await insertRecords(db, real);

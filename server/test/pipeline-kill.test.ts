@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER, ReportSchema, type ApplicationFull } from '@iprism/shared/contracts';
-import { openDatabase } from '../src/db/open';
 import { makeApplicationPdf } from './pdf-fixture';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { createDurableTestDatabase, type DurableTestDatabase } from './test-database';
 
 const PASSWORD = 'iprism-demo';
 
@@ -17,10 +17,16 @@ async function signIn(url: string): Promise<{ auth: Record<string, string> }> {
 
 describe('pipeline survives kill -9 mid-stage', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'iprism-kill-'));
-  const env = { DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, BUILDS_DIR: join(dataDir, 'no-builds'), CORPUS_DEMO_IMPORT: '0', EMBEDDER: 'off' };
+  let store: DurableTestDatabase;
+  let env: Record<string, string>;
   let server: ServerProcess | null = null;
+  beforeAll(async () => {
+    store = await createDurableTestDatabase(dataDir);
+    env = { DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, BUILDS_DIR: join(dataDir, 'no-builds'), CORPUS_DEMO_IMPORT: '0', EMBEDDER: 'off', ...store.env };
+  });
   afterAll(async () => {
     await server?.stop();
+    await store?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -61,7 +67,7 @@ describe('pipeline survives kill -9 mid-stage', () => {
     server = null;
 
     // Each stage finished exactly once; the killed attempt was the only repeat.
-    const db = await openDatabase({ dataDir, databaseUrl: undefined });
+    const db = await store.open();
     try {
       const { rows } = await db.query<{ stage: string; status: string; attempts: number }>(`SELECT stage, status, attempts FROM jobs WHERE application_id = $1 ORDER BY created_at`, [id]);
       expect(rows.map((r) => [r.stage, r.status])).toEqual([

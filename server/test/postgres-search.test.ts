@@ -78,7 +78,8 @@ describe('PostgreSQL server mode', () => {
   });
 
   onServer('returns values in the shapes PGlite returns', async () => {
-    const sql = `SELECT count(*) AS n, '2020-01-02'::date AS d, '{1.5,2}'::real[] AS v, '{"a":1}'::jsonb AS j`;
+    const sql = `SELECT count(*) AS n, '2020-01-02'::date AS d, '{1.5,2}'::real[] AS v, '{"a":1}'::jsonb AS j, 1.25::numeric AS num,
+      '1 day 02:00'::interval AS i, '{1,3}'::int8[] AS ns, '{2020-01-02}'::date[] AS ds, '{1.5,2.25}'::numeric[] AS nums`;
     const [server, embedded] = await Promise.all([db.query(sql), lite.query(sql)]);
     expect(server.rows).toEqual(embedded.rows);
   });

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { CLIENT_EVENTS, PROGRESS_EVENTS, SERVER_EVENTS, appChannel, type ProgressPayload, type SocketAck } from '@iprism/shared/contracts';
 import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
+import { openTestDatabase } from './test-database';
 import {
   buildAppOn,
   client,
@@ -64,8 +63,7 @@ describe('live socket on two nodes through Redis', () => {
 
   beforeAll(async () => {
     await requireRedis();
-    db = await openPglite();
-    await migrate(db);
+    db = await openTestDatabase();
     nodeA = await buildAppOn(db, { REDIS_URL });
     nodeB = await buildAppOn(db, { REDIS_URL });
     await listen(nodeA);
@@ -117,6 +115,6 @@ describe('live socket on two nodes through Redis', () => {
   });
 
   it('refuses to start a node whose Redis cannot be reached, saying so', async () => {
-    await expect(buildAppOn(db, { REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(/REDIS_URL redis:\/\/127\.0\.0\.1:1.*cannot connect the socket adapter/);
+    await expect(buildAppOn(db, { REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(/REDIS_URL redis:\/\/127\.0\.0\.1:1.*Redis does not answer.*unset REDIS_URL/);
   });
 });

@@ -2,16 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_EVENTS, ProgressSnapshotSchema, SERVER_EVENTS, SERVER_SHUTDOWN_MESSAGE, type SocketAck } from '@iprism/shared/contracts';
-import { openDatabase } from '../src/db/open';
 import { buildAppOn, client, connected, createApplicationOf, createPerson, listen, nextEvent, signInAs } from './realtime-helpers';
+import { createDurableTestDatabase, type DurableTestDatabase } from './test-database';
 
 describe('live socket across a graceful restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'iprism-rt-restart-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let store: DurableTestDatabase | undefined;
+  afterAll(async () => {
+    await store?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('tells clients server-shutdown on close, and serves the persisted state after a restart on the same data directory', async () => {
     // First run: publish, then close gracefully with a client connected.
-    const db1 = await openDatabase({ dataDir, databaseUrl: undefined });
+    store = await createDurableTestDatabase(dataDir);
+    const db1 = await store.open();
     const app1 = await buildAppOn(db1);
     const url1 = await listen(app1);
     const person = await createPerson(app1.db, 'restart');
@@ -28,7 +33,7 @@ describe('live socket across a graceful restart', () => {
     expect(await disconnected).toBe('io server disconnect');
 
     // Second run on the same directory: the state comes from the database, not from memory.
-    const db2 = await openDatabase({ dataDir, databaseUrl: undefined });
+    const db2 = await store.open();
     const app2 = await buildAppOn(db2);
     try {
       const url2 = await listen(app2);

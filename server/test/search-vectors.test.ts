@@ -4,23 +4,22 @@ import { join } from 'node:path';
 import { PatentSearchRequestSchema } from '@iprism/shared/contracts';
 import { REPO_ROOT } from '../src/config/config';
 import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
 import type { Embedder } from '../src/search/embedder';
 import { createPostgresPatentSearch } from '../src/search/postgres-patent-search';
 import { insertRecords, patentsViewRecords } from '../src/search/sample-corpus';
 import { normalize } from '../src/search/unit-vector';
 import { createVectorSearch } from '../src/search/vector-search';
 import { bagOfWords } from './fake-embeddings-server';
+import { createDurableTestDatabase, type DurableTestDatabase } from './test-database';
 
 const DATA = join(REPO_ROOT, '..', 'shared', 'data');
 const silent = { info: () => {}, warn: () => {} };
 
 /** Counts what it embeds, so a test can see that a restart recomputes nothing. */
-function countingEmbedder(): Embedder & { embedded: string[] } {
+function countingEmbedder(model = 'bag-of-words-64'): Embedder & { embedded: string[] } {
   const embedded: string[] = [];
   return {
-    model: 'bag-of-words-64',
+    model,
     dimensions: 64,
     embedded,
     async embed(texts) {
@@ -34,15 +33,17 @@ function countingEmbedder(): Embedder & { embedded: string[] } {
 describe('search vectors (indexer, persistence, fusion)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'iprism-vectors-'));
   const records = patentsViewRecords(DATA).filter((_r, i) => i % 20 === 0);
+  let store: DurableTestDatabase;
   let db: Db;
 
   beforeAll(async () => {
-    db = await openPglite(dir);
-    await migrate(db);
+    store = await createDurableTestDatabase(dir);
+    db = await store.open();
     await insertRecords(db, records);
   });
   afterAll(async () => {
     await db.close();
+    await store.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -68,7 +69,7 @@ describe('search vectors (indexer, persistence, fusion)', () => {
 
   it('loads stored vectors after a restart without recomputing, and re-embeds only changed text', async () => {
     await db.close();
-    db = await openPglite(dir);
+    db = await store.open();
     const embedder = countingEmbedder();
     const vectors = createVectorSearch({ db, embedder, log: silent });
     await vectors.start();
@@ -86,6 +87,43 @@ describe('search vectors (indexer, persistence, fusion)', () => {
     expect(embedder.embedded).toEqual([`Pitching machine with a rotating wheel\n${records[1]!.abstract}`]);
     expect((await vectors.vectorStatus()).pending).toBe(0);
     await vectors.close();
+  });
+
+  it('on a shared database one process embeds and another loads its vectors instead of embedding them again', async () => {
+    let held = false;
+    const lock = async (fn: () => Promise<void>) => {
+      if (held) return false;
+      held = true;
+      try {
+        await fn();
+        return true;
+      } finally {
+        held = false;
+      }
+    };
+    const indexerEncoder = countingEmbedder('shared-64');
+    const followerEncoder = countingEmbedder('shared-64');
+    // The indexer's first batch waits until the follower has found the lock taken.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const embedAll = indexerEncoder.embed.bind(indexerEncoder);
+    indexerEncoder.embed = async (texts) => (await gate, embedAll(texts));
+    const indexer = createVectorSearch({ db, embedder: indexerEncoder, log: silent, batchSize: 10, exclusive: lock });
+    const follower = createVectorSearch({ db, embedder: followerEncoder, log: silent, exclusive: lock, followMs: 20 });
+    await indexer.start();
+    for (let i = 0; i < 500 && !held; i++) await new Promise((r) => setTimeout(r, 10));
+    await follower.start();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(follower.semantic!.ready()).toBe(false);
+    open();
+    await indexer.idle();
+    for (let i = 0; i < 250 && !follower.semantic!.ready(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(follower.semantic!.ready()).toBe(true);
+    expect(indexerEncoder.embedded).toHaveLength(records.length);
+    expect(followerEncoder.embedded).toHaveLength(0);
+    expect(await follower.semantic!.nearest(records[0]!.abstract, {}, records.length)).toHaveLength(records.length);
+    await indexer.close();
+    await follower.close();
   });
 
   it('keeps answering in full text while the encoder fails, and says so in the log', async () => {

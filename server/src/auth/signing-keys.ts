@@ -1,7 +1,8 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import { calculateJwkThumbprint, exportJWK, importPKCS8, importSPKI, type JWK } from 'jose';
-import type { Queryable } from '../db/db';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import type { Db } from '../db/db';
 import { findCurrentSigningKey, insertSigningKey } from '../db/repositories/signing-keys';
 
 export const SESSION_TOKEN_ALG = 'RS256';
@@ -18,12 +19,15 @@ export interface SigningKey {
 }
 
 const generateRsa = promisify(generateKeyPair);
+/** Any fixed number: API nodes starting together on one database take it before creating the key. */
 
 /**
  * Loads the signing key from `signing_keys`, creating it at the first start. Reusing it across
- * restarts keeps tokens and the published JWKS valid while the server restarts.
+ * restarts keeps tokens and the published JWKS valid while the server restarts. API nodes starting
+ * together on an empty database create it under a transaction lock, so the first one's key is the
+ * one every node signs with (otherwise each would sign with its own and tokens would fail across nodes).
  */
-export async function loadOrCreateSigningKey(db: Queryable): Promise<SigningKey> {
+export async function loadOrCreateSigningKey(db: Db): Promise<SigningKey> {
   let stored = await findCurrentSigningKey(db);
   if (!stored) {
     const pair = await generateRsa('rsa', {
@@ -32,9 +36,14 @@ export async function loadOrCreateSigningKey(db: Queryable): Promise<SigningKey>
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
     const publicKey = await importSPKI(pair.publicKey, SESSION_TOKEN_ALG, { extractable: true });
-    const kid = await calculateJwkThumbprint(await exportJWK(publicKey));
-    await insertSigningKey(db, { kid, privatePem: pair.privateKey, publicPem: pair.publicKey });
-    stored = (await findCurrentSigningKey(db)) ?? { kid, privatePem: pair.privateKey, publicPem: pair.publicKey };
+    const created = { kid: await calculateJwkThumbprint(await exportJWK(publicKey)), privatePem: pair.privateKey, publicPem: pair.publicKey };
+    stored = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.signingKey]);
+      const existing = await findCurrentSigningKey(tx);
+      if (existing) return existing;
+      await insertSigningKey(tx, created);
+      return created;
+    });
   }
   const privateKey = await importPKCS8(stored.privatePem, SESSION_TOKEN_ALG);
   const publicKey = await importSPKI(stored.publicPem, SESSION_TOKEN_ALG, { extractable: true });

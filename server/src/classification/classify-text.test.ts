@@ -1,7 +1,6 @@
 import type { PatentHit, PatentSearchQuery, PatentSearchResponse } from '@iprism/shared/contracts';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openTestDatabase } from '../../test/test-database';
 import type { PatentSearch } from '../search/patent-search';
 import { insertCorpus, insertScheme, readCorpusSlice, readSchemeSlice, type CorpusDoc } from '../../test/cpc-fixtures';
 import { classifyText } from './classify-text';
@@ -43,8 +42,7 @@ describe('classifyText (real scheme and corpus on PGlite)', () => {
   let heldOut: CorpusDoc;
 
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openTestDatabase();
   });
   afterAll(() => db.close());
 

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openTestDatabase } from '../../test/test-database';
 import { countPatents } from '../db/repositories/patents';
 import { importDemoCorpus } from './demo-import';
 import { SHARED_DATA } from './test-data';
@@ -20,8 +19,7 @@ function recordingLog(): { log: FastifyBaseLogger; messages: string[] } {
 describe('demo corpus import', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openTestDatabase();
   });
   afterAll(async () => db.close());
 

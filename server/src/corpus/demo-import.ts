@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
+import type { PostgresDb } from '../db/postgres';
 import { countPatents } from '../db/repositories/patents';
 import { importCorpus, type ImportSummary } from './import-corpus';
 
@@ -14,6 +16,23 @@ const PROGRESS_LOG_MS = 5000;
  */
 export async function importDemoCorpus(db: Db, config: Pick<Config, 'demo' | 'corpusDemo'>, log: FastifyBaseLogger): Promise<ImportSummary | null> {
   if (!config.demo || !config.corpusDemo.import) return null;
+  // Nodes of one deployment start together: one imports, the others find the corpus there and skip.
+  if (db.kind === 'postgres') {
+    let summary: ImportSummary | null = null;
+    try {
+      const ran = await (db as PostgresDb).tryAdvisoryLock(ADVISORY_LOCKS.demoCorpus, async () => {
+        summary = await importIntoEmptyCorpus(db, config, log);
+      });
+      if (!ran) log.info('another node is importing the demo patent corpus');
+    } catch (err) {
+      log.error({ err }, 'demo corpus import failed');
+    }
+    return summary;
+  }
+  return importIntoEmptyCorpus(db, config, log);
+}
+
+async function importIntoEmptyCorpus(db: Db, config: Pick<Config, 'corpusDemo'>, log: FastifyBaseLogger): Promise<ImportSummary | null> {
   try {
     if ((await countPatents(db)) > 0) return null;
     const dir = config.corpusDemo.dir;

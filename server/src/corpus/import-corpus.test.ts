@@ -2,8 +2,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openTestDatabase } from '../../test/test-database';
 import { listCorpusImports } from '../db/repositories/corpus-imports';
 import { corpusStatusCounts, upsertPatents } from '../db/repositories/patents';
 import { importCorpus, type ImportProgress } from './import-corpus';
@@ -23,8 +22,7 @@ function corpusFolder(): string {
 describe('importCorpus', () => {
   let db: Db;
   beforeEach(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openTestDatabase();
   });
   afterEach(async () => db.close());
 

@@ -1,6 +1,5 @@
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openTestDatabase } from '../../test/test-database';
 import { countUnder, insertCorpus, insertScheme, readCorpusSlice, readSchemeSlice, type CorpusDoc } from '../../test/cpc-fixtures';
 import { countDocumentsUnder, findCpcNode, listSections, searchCpcScheme } from './cpc-repository';
 
@@ -9,8 +8,7 @@ describe('CPC repository (real scheme and Google Patents slices on PGlite)', () 
   let docs: CorpusDoc[];
 
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openTestDatabase();
     await insertScheme(db, readSchemeSlice(['G06N', 'G06F', 'H04L']));
     docs = readCorpusSlice(300);
     await insertCorpus(db, docs);

@@ -1,5 +1,6 @@
 import { ORG_ADMIN_PERMISSIONS, ORG_MEMBER_PERMISSIONS } from '@iprism/shared/contracts';
 import { hashPassword } from '../auth/password';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db, Queryable } from '../db/db';
 import { addCreditEntry, hasCreditEntries } from '../db/repositories/credits';
 import { insertLicence, type LicenceOwner } from '../db/repositories/licenses';
@@ -11,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_CREDITS, DEMO_ORGANIZATIONS, type DemoOrgKey } from
 import { seedDemoActivity } from './activity';
 
 const YEAR_MS = 365 * 24 * 60 * 60_000;
+/** Any fixed number: API nodes of one deployment starting together seed one after the other. */
 
 /** Adds a licence unless the owner already holds a current one of that type (a restart must not stack licences). */
 async function ensureLicence(db: Queryable, owner: LicenceOwner, type: string, seats: number, now: Date): Promise<void> {
@@ -31,11 +33,13 @@ async function ensureCredits(db: Queryable, owner: LicenceOwner, amount: number)
  * Seeds the demo organisations, accounts, licences and credits (DEMO=1), then the demo activity (an
  * application part-way through its stages, notifications; see activity.ts). Idempotent: every step
  * checks what exists, so it runs at each start; licences that ran out are renewed for a year.
- * One password for all accounts, hashed once.
+ * One password for all accounts, hashed once. Nodes starting together on one PostgreSQL take a lock
+ * first: each checks then inserts, so two at once would insert the same organisation twice.
  */
 export async function seedDemo(db: Db, password: string, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.demoSeed]);
     const orgIds = new Map<DemoOrgKey, string>();
     for (const o of DEMO_ORGANIZATIONS) {
       const org = (await findOrganizationBySlug(tx, o.slug)) ?? (await insertOrganization(tx, { name: o.name, slug: o.slug, adminId: null }));

@@ -9,6 +9,8 @@ import { createDbJobQueue } from './db-job-queue';
 import { createStageHandlers } from './handlers';
 import type { JobQueue } from './job-queue';
 import { startPipelineWorker, type PipelineWorker } from './worker';
+import { registerQueueMetrics } from '../metrics/queue-metrics';
+import { registerJobMetrics } from '../metrics/job-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,11 +25,14 @@ declare module 'fastify' {
  */
 export function attachPipeline(app: FastifyInstance, config: Readonly<Config>): void {
   // With Redis, BullMQ dispatches across processes (`pnpm worker`); the jobs table is the record either way.
-  const bullmq = config.redisUrl ? createBullmqJobQueue(app.db, config.redisUrl) : null;
-  const queue: JobQueue = bullmq ?? createDbJobQueue(app.db);
+  const leaseMs = config.pipelineLeaseMs;
+  const bullmq = config.redisUrl ? createBullmqJobQueue(app.db, config.redisUrl, { leaseMs, prefix: config.queuePrefix, log: app.log }) : null;
+  const queue: JobQueue = bullmq ?? createDbJobQueue(app.db, { leaseMs });
   const store = createLocalFileStore(join(config.dataDir, 'files'));
   app.decorate('jobQueue', queue);
   app.decorate('fileStore', store);
+  registerQueueMetrics(app.metrics, { db: app.db, dispatchWaiting: bullmq ? () => bullmq.dispatchWaiting() : undefined });
+  const observeJob = registerJobMetrics(app.metrics);
   // attachSearch runs first (app.ts): the priorArt stage searches and classifies with the app's search.
   const search = app.patentSearch;
   const handlers = createStageHandlers({
@@ -38,7 +43,9 @@ export function attachPipeline(app: FastifyInstance, config: Readonly<Config>): 
   app.addHook('onReady', async () => {
     for (let i = 0; i < config.pipelineWorkers; i++) {
       // Only the first worker of a process that owns its database may release jobs a dead process left.
-      workers.push(startPipelineWorker({ db: app.db, queue, bus: app.progressBus, store, handlers, log: app.log }, { exclusive: i === 0 && app.db.kind === 'pglite' }));
+      workers.push(
+        startPipelineWorker({ db: app.db, queue, bus: app.progressBus, store, handlers, log: app.log, observeJob }, { exclusive: i === 0 && app.db.kind === 'pglite', heartbeatMs: leaseMs / 4 }),
+      );
     }
   });
   app.addHook('onClose', async () => {

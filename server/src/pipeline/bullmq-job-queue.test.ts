@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openTestDatabase } from '../../test/test-database';
 import { createBullmqJobQueue, type BullmqJobQueue } from './bullmq-job-queue';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -15,8 +15,7 @@ describe('BullMQ job queue (REDIS_URL)', () => {
   const queueName = `iprism-test-${randomUUID()}`;
 
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openTestDatabase();
     await db.query(`INSERT INTO users (id, email, name) VALUES ('u1', 'u1@example.com', 'U')`);
     await db.query(`INSERT INTO applications (id, owner_user_id, title) VALUES ($1, 'u1', 'A')`, [appId]);
     queue = createBullmqJobQueue(db, REDIS_URL, { relayMs: 100, retryBaseMs: 50, queueName });
@@ -56,5 +55,24 @@ describe('BullMQ job queue (REDIS_URL)', () => {
     expect(again).toMatchObject({ id: first!.id, attempts: 2 });
     await db.transaction((tx) => queue.complete(tx, again!));
     expect(await claimWithin(1500)).toBeNull();
+  });
+
+  it('keeps its Redis keys under its prefix (QUEUE_PREFIX), apart from other deployments', async () => {
+    const prefix = `iprism-test-prefix-${randomUUID()}`;
+    const prefixed = createBullmqJobQueue(db, REDIS_URL, { relayMs: 100, queueName, prefix });
+    const redis = new Redis(REDIS_URL);
+    try {
+      await db.transaction((tx) => prefixed.enqueue(tx, appId, 'idsAnalysis'));
+      let job = null;
+      for (const until = Date.now() + 5000; !job && Date.now() < until; ) job = await prefixed.claim('w2');
+      expect(job).toMatchObject({ stage: 'idsAnalysis', attempts: 1 });
+      expect(await redis.keys(`${prefix}:${queueName}:*`)).not.toEqual([]);
+      await db.transaction((tx) => prefixed.complete(tx, job!));
+    } finally {
+      await prefixed.close();
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, Worker, type Job } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/db';
 import { createDbJobQueue, type DbJobQueueOptions } from './db-job-queue';
@@ -16,7 +17,17 @@ interface ClaimRow {
   max_attempts: number;
 }
 
+export interface BullmqJobQueueOptions extends DbJobQueueOptions {
+  relayMs?: number;
+  queueName?: string;
+  /** Redis key prefix (QUEUE_PREFIX): deployments sharing one Redis keep their queues apart. */
+  prefix?: string;
+  log?: FastifyBaseLogger;
+}
+
 export interface BullmqJobQueue extends JobQueue {
+  /** Jobs handed to BullMQ that no worker has taken yet (metrics); rejects at once while Redis is away. */
+  dispatchWaiting(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -27,16 +38,31 @@ export interface BullmqJobQueue extends JobQueue {
  * id, which BullMQ deduplicates, so a crash between commit and dispatch only delays a job. A worker takes
  * a BullMQ job, then leases its row; a row another worker holds, or one already done, is skipped. Retries
  * and dead workers' leases are the rows' business, and the relay dispatches them again when they are due.
+ * So Redis going away, even restarting empty, loses no job: the rows wait, and once ioredis has reconnected
+ * the relay hands every due row to BullMQ again (server/test/faults/redis-restart.test.ts).
  */
-export function createBullmqJobQueue(db: Db, redisUrl: string, options: DbJobQueueOptions & { relayMs?: number; queueName?: string } = {}): BullmqJobQueue {
+export function createBullmqJobQueue(db: Db, redisUrl: string, options: BullmqJobQueueOptions = {}): BullmqJobQueue {
   const rows = createDbJobQueue(db, options);
   const leaseMs = options.leaseMs ?? 60_000;
   const relayMs = options.relayMs ?? 1000;
   const queueName = options.queueName ?? PIPELINE_QUEUE_NAME;
+  const prefix = options.prefix ?? 'bull';
   // BullMQ's blocking commands need their own connections, without a per-request retry limit.
   const connection = () => new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // While Redis is away, ioredis reconnects by itself and BullMQ reports every failed attempt: log the first
+  // of each outage, not one line per retry, and keep the process serving (the jobs table is the record).
+  let redisDown = false;
+  const onRedisError = (err: Error) => {
+    if (!redisDown) options.log?.warn({ err }, 'pipeline queue: Redis unavailable, jobs wait in the database until it is back');
+    redisDown = true;
+  };
   const queueConnection = connection();
-  const queue = new Queue(queueName, { connection: queueConnection, defaultJobOptions: { removeOnComplete: true, removeOnFail: true } });
+  queueConnection.on('ready', () => {
+    if (redisDown) options.log?.info('pipeline queue: Redis is back, dispatching the jobs due');
+    redisDown = false;
+  });
+  const queue = new Queue(queueName, { connection: queueConnection, prefix, defaultJobOptions: { removeOnComplete: true, removeOnFail: true } });
+  queue.on('error', onRedisError);
   let worker: Worker | null = null;
   let workerConnection: Redis | null = null;
   const token = randomUUID();
@@ -82,7 +108,8 @@ export function createBullmqJobQueue(db: Db, redisUrl: string, options: DbJobQue
     async claim(workerId) {
       if (!worker) {
         workerConnection = connection();
-        worker = new Worker(queueName, null, { connection: workerConnection, drainDelay: 1, autorun: false });
+        worker = new Worker(queueName, null, { connection: workerConnection, prefix, drainDelay: 1, autorun: false });
+        worker.on('error', onRedisError);
       }
       const next = (await worker.getNextJob(token, { block: true })) as Job<{ jobRowId: string }> | undefined;
       if (!next) return null;
@@ -93,6 +120,12 @@ export function createBullmqJobQueue(db: Db, redisUrl: string, options: DbJobQue
     },
 
     waitForWork: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 200))),
+
+    async dispatchWaiting() {
+      // Without the check the count would wait in ioredis's offline queue for as long as Redis is away.
+      if (queueConnection.status !== 'ready') throw new Error('pipeline queue: Redis is not connected');
+      return queue.getWaitingCount();
+    },
 
     async close() {
       closed = true;

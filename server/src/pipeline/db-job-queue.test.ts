@@ -1,6 +1,5 @@
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openTestDatabase } from '../../test/test-database';
 import { insertApplication } from '../db/repositories/applications';
 import { createDbJobQueue } from './db-job-queue';
 
@@ -8,8 +7,7 @@ describe('database job queue', () => {
   let db: Db;
   let appId: string;
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openTestDatabase();
   });
   afterAll(() => db.close());
   beforeEach(async () => {

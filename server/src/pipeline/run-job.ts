@@ -6,7 +6,8 @@ import type { ProgressBus } from '../realtime/progress-bus';
 import type { FileStore } from '../storage/file-store';
 import type { JobQueue, StageJob } from './job-queue';
 import type { StageHandlers } from './stage-handler';
-import { createStageReporter } from './stage-reporter';
+import type { ObserveJob } from '../metrics/job-metrics';
+import { createStageReporter, storeStageDone } from './stage-reporter';
 import { StageError } from './stage-error';
 import { nextStage } from './stages';
 
@@ -17,6 +18,8 @@ export interface RunJobDeps {
   store: FileStore;
   handlers: StageHandlers;
   log: FastifyBaseLogger;
+  /** Records each attempt's duration and outcome (the job duration histogram of /api/metrics). */
+  observeJob?: ObserveJob;
   now?: () => Date;
 }
 
@@ -26,33 +29,39 @@ export interface RunJobDeps {
  * stage or has finished it, never half. Failure retries with backoff, or fails the stage with −1.
  */
 export async function runJob(deps: RunJobDeps, job: StageJob): Promise<void> {
-  const { db, queue, log } = deps;
+  const { db, queue } = deps;
+  // Every line about this job carries its ids, so one grep follows a job across retries and processes.
+  const log = deps.log.child({ jobId: job.id, applicationId: job.applicationId, stage: job.stage });
   const application = await findApplication(db, job.applicationId);
   if (!application) return; // deleted while queued: its jobs went with it
-  const report = createStageReporter(deps.bus, job.applicationId, job.stage, (err) => log.debug({ err, applicationId: job.applicationId }, 'progress not published'));
+  const report = createStageReporter(deps.bus, job.applicationId, job.stage, (err) => log.debug({ err }, 'progress not published'));
   if (application.status !== 'running') await setApplicationStatus(db, application.id, 'running');
   await report.progress(0, job.attempts > 1 ? `Starting again (attempt ${job.attempts} of ${job.maxAttempts})` : 'Starting');
   const started = Date.now();
   try {
     const outcome = await deps.handlers[job.stage]({ application, db, store: deps.store, report, now: deps.now ?? (() => new Date()) });
     const next = nextStage(job.stage);
-    await db.transaction(async (tx) => {
+    const pushDone = await db.transaction(async (tx) => {
       await saveStageResult(tx, application.id, job.stage, outcome.result);
       await queue.complete(tx, job);
       if (next) await queue.enqueue(tx, application.id, next);
       else await setApplicationStatus(tx, application.id, 'completed');
+      return storeStageDone(deps.bus, tx, application.id, job.stage, outcome.message);
     });
-    await report.done(outcome.message);
-    log.info({ applicationId: application.id, stage: job.stage, ms: Date.now() - started }, 'stage finished');
+    pushDone();
+    const ms = Date.now() - started;
+    deps.observeJob?.(job.stage, 'done', ms);
+    log.info({ ms }, 'stage finished');
   } catch (err) {
     if (!(await findApplication(db, job.applicationId))) return; // deleted mid-run: nothing left to fail
     const failure = err instanceof StageError ? err : new StageError('unknown_error', err instanceof Error ? err.message : String(err));
-    log.warn({ err, applicationId: application.id, stage: job.stage, attempt: job.attempts }, 'stage failed');
+    log.warn({ err, attempt: job.attempts }, 'stage failed');
     const outcome = await db.transaction(async (tx) => {
       const o = await queue.fail(tx, job, failure.message, failure.retryable);
       if (o.kind === 'failed') await setApplicationStatus(tx, application.id, 'failed');
       return o;
     });
+    deps.observeJob?.(job.stage, outcome.kind, Date.now() - started);
     if (outcome.kind === 'retry') await report.progress(0, `${failure.message} — trying again in ${Math.round(outcome.delayMs / 1000)} s`);
     else await report.fail(failure.type, failure.message);
   }

@@ -1,4 +1,5 @@
 import { PROGRESS_DONE, PROGRESS_ERROR, SUBTASK_TYPE } from '@iprism/shared/contracts';
+import type { Queryable } from '../db/db';
 import type { ProgressBus } from '../realtime/progress-bus';
 import type { PipelineStage } from './stages';
 
@@ -6,8 +7,15 @@ import type { PipelineStage } from './stages';
 export interface StageReporter {
   progress(percent: number, message: string): Promise<void>;
   step(id: string, percent: number, message: string): Promise<void>;
-  done(message: string): Promise<void>;
   fail(errorType: string, message: string): Promise<void>;
+}
+
+/**
+ * The stage's last report (100, final), stored in `tx` with the stage's result: whoever sees the stage
+ * finished, or the application completed, also sees its closing message. Answers the push for after commit.
+ */
+export function storeStageDone(bus: ProgressBus, tx: Queryable, applicationId: string, stage: PipelineStage, message: string): Promise<() => unknown> {
+  return bus.store({ applicationId, stage, progress: PROGRESS_DONE, message, final: true }, tx);
 }
 
 /** Steps are subtasks (SPEC §4): they never move the stage's global record, which `progress` owns. */
@@ -17,7 +25,6 @@ export function createStageReporter(bus: ProgressBus, applicationId: string, sta
   return {
     progress: (percent, message) => publish({ progress: clamp(percent), message }),
     step: (id, percent, message) => publish({ progress: clamp(percent), message, task: { id, type: SUBTASK_TYPE } }),
-    done: (message) => publish({ progress: PROGRESS_DONE, message, final: true }),
     fail: (errorType, message) => publish({ progress: PROGRESS_ERROR, message, task: { id: `${stage}-error`, type: errorType } }),
   };
 }

@@ -21,6 +21,11 @@ export interface ProgressBus {
    * Throws NOT_FOUND for an unknown application. Resolves to the payload as it was sent.
    */
   publish(input: unknown): Promise<ProgressPayload>;
+  /**
+   * `publish` in two steps, for progress that belongs to other writes: stores it through `tx` (a
+   * transaction; a throw there rolls the writes back) and answers the push, to call once `tx` committed.
+   */
+  store(input: unknown, tx: Queryable): Promise<() => ProgressPayload>;
 }
 
 declare module 'fastify' {
@@ -31,16 +36,22 @@ declare module 'fastify' {
 
 export function createProgressBus(deps: { db: Queryable; fanOut: ProgressFanOut; now?: () => number }): ProgressBus {
   const now = deps.now ?? Date.now;
-  return {
-    async publish(input) {
-      const payload = { ...ProgressPayloadSchema.parse(input), timestamp: now() };
-      const application = await findApplication(deps.db, payload.applicationId);
-      if (!application) throw notFound('Application not found');
-      // Stored before it is sent: a client that asks for the state right after an event sees it.
-      await saveProgressWrites(deps.db, payload.applicationId, payload.stage, progressWrites(payload));
+  const store: ProgressBus['store'] = async (input, db) => {
+    const payload = { ...ProgressPayloadSchema.parse(input), timestamp: now() };
+    const application = await findApplication(db, payload.applicationId);
+    if (!application) throw notFound('Application not found');
+    // Stored before it is sent: a client that asks for the state right after an event sees it.
+    await saveProgressWrites(db, payload.applicationId, payload.stage, progressWrites(payload));
+    return () => {
       deps.fanOut.toApplication(payload.applicationId, payload);
       deps.fanOut.toUser(application.ownerUserId, payload);
       return payload;
+    };
+  };
+  return {
+    store,
+    async publish(input) {
+      return (await store(input, deps.db))();
     },
   };
 }

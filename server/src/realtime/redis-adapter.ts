@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { RedisUnavailableError, redactedRedisUrl } from '../redis/connect-redis';
+
+export { redactedRedisUrl };
 
 /** Start-up waits this long for Redis: a node that cannot reach it would silently miss every other node's broadcast. */
 const REDIS_CONNECT_TIMEOUT_MS = 5_000;
@@ -9,17 +12,6 @@ export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
   /** Quits both clients; after `io.close()`, which unsubscribes the adapter. */
   close(): Promise<void>;
-}
-
-/** The URL without its password, for messages and logs. */
-export function redactedRedisUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(unparsable REDIS_URL)';
-  }
 }
 
 /**
@@ -43,7 +35,7 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): 
     pub.disconnect();
     sub.disconnect();
     const reason = (lastError ?? (err as Error)).message;
-    throw new Error(`REDIS_URL ${redactedRedisUrl(url)}: cannot connect the socket adapter (${reason})`);
+    throw new RedisUnavailableError(url, reason);
   }
   guardPublish(pub, log);
   return {

@@ -11,6 +11,7 @@ import { corsOrigins, isHandshakeOriginAllowed } from './socket-origin';
 import { registerRateLimit } from './socket-rate-limit';
 import type { RealtimeServer } from './socket-types';
 import { roomUserPush } from './user-push';
+import { registerSocketMetrics } from '../metrics/socket-metrics';
 
 /** Client messages are a few hundred bytes; anything this big is refused by the transport, which closes the connection. */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
@@ -46,6 +47,7 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
     },
   });
   if (redis) io.adapter(redis.adapter);
+  registerSocketMetrics(app.metrics, () => io.of('/').sockets.size);
 
   io.use(handshakeAuth(app.authenticator, now, app.log));
   io.on('connection', (socket) => {

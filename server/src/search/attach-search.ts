@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import type { PostgresDb } from '../db/postgres';
 import { createEmbedder } from './create-embedder';
 import type { PatentSearch } from './patent-search';
 import { createPostgresPatentSearch } from './postgres-patent-search';
@@ -30,7 +32,10 @@ const NO_VECTORS: VectorSearch = {
  */
 export function attachSearch(app: FastifyInstance, config: Readonly<Pick<Config, 'embedder'>>): void {
   const embedder = createEmbedder(config);
-  const vectors = embedder ? createVectorSearch({ db: app.db, embedder, log: app.log }) : NO_VECTORS;
+  const db = app.db;
+  // On a shared PostgreSQL server one process of the deployment embeds; the others load its vectors.
+  const exclusive = db.kind === 'postgres' ? (fn: () => Promise<void>) => (db as PostgresDb).tryAdvisoryLock(ADVISORY_LOCKS.vectorIndexing, fn) : undefined;
+  const vectors = embedder ? createVectorSearch({ db, embedder, log: app.log, exclusive }) : NO_VECTORS;
   app.decorate('vectorSearch', vectors);
   app.decorate(
     'patentSearch',

@@ -5,7 +5,7 @@ import type { Embedder } from './embedder';
 import type { SemanticRanker } from './postgres-patent-search';
 import { normalize } from './unit-vector';
 import { createVectorIndex, type VectorIndex } from './vector-index';
-import { pendingDocs, storedVectors, vectorCounts, writeVectors } from './vector-store';
+import { pendingDocs, storedVectors, vectorCounts, vectorWatermark, writeVectors } from './vector-store';
 
 /** What the admin screen shows: the model, documents with a current vector, those still to embed. */
 export interface VectorStatus {
@@ -33,6 +33,13 @@ export interface VectorSearchOptions {
   batchSize?: number;
   /** After a failed batch (the endpoint is down), indexing is tried again after this long. */
   retryMs?: number;
+  /**
+   * On a database shared by several processes: runs the indexer only if no other process is running it
+   * (false otherwise). That process then loads what the indexer writes, every `followMs`, and takes over
+   * if the indexer stops.
+   */
+  exclusive?: (fn: () => Promise<void>) => Promise<boolean>;
+  followMs?: number;
 }
 
 const LOAD_PAGE = 2000;
@@ -42,7 +49,7 @@ const LOAD_PAGE = 2000;
  * at start (never recomputed); a background indexer embeds what is missing, batch by batch, and adds each
  * batch to the index as it is written. Search stays full text until a run has found nothing left to embed.
  */
-export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs = 60_000 }: VectorSearchOptions): VectorSearch {
+export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs = 60_000, exclusive, followMs = 30_000 }: VectorSearchOptions): VectorSearch {
   const index: VectorIndex = createVectorIndex();
   let loaded = false;
   let complete = false;
@@ -50,17 +57,44 @@ export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs 
   let requested = false;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  /** Database time of the last load: a later load reads only vectors written since. */
+  let loadedSince: string | null = null;
 
   async function load(): Promise<void> {
+    const watermark = await vectorWatermark(db);
     let after = '';
     for (;;) {
-      const rows = await storedVectors(db, embedder.model, after, LOAD_PAGE);
+      const rows = await storedVectors(db, embedder.model, after, LOAD_PAGE, loadedSince);
       for (const r of rows) index.upsert(r.id, Float32Array.from(r.vector), r);
       if (rows.length < LOAD_PAGE) break;
       after = rows.at(-1)!.id;
     }
+    if (!loaded) log.info({ model: embedder.model, vectors: index.size }, 'search vectors loaded');
     loaded = true;
-    log.info({ model: embedder.model, vectors: index.size }, 'search vectors loaded');
+    loadedSince = watermark;
+  }
+
+  function retryIn(ms: number): void {
+    if (retry || closed) return;
+    retry = setTimeout(() => {
+      retry = null;
+      requestIndexing();
+    }, ms);
+    retry.unref();
+  }
+
+  /** Another process holds the indexer: take what it has written so far, and look again later. */
+  async function follow(): Promise<void> {
+    await load();
+    const { documents, embedded } = await vectorCounts(db, embedder.model);
+    if (embedded >= documents) complete = true;
+    else retryIn(followMs);
+  }
+
+  async function indexOrFollow(): Promise<void> {
+    if (!exclusive) return indexPending();
+    // Holding the lock, first take what a previous holder wrote since this process last loaded.
+    if (!(await exclusive(() => load().then(indexPending)))) await follow();
   }
 
   async function indexPending(): Promise<void> {
@@ -93,17 +127,11 @@ export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs 
   function run(): Promise<void> {
     requested = false;
     complete = false;
-    return (loaded ? indexPending() : load().then(indexPending))
+    return (loaded ? indexOrFollow() : load().then(indexOrFollow))
       .catch((err: unknown) => {
         if (closed) return;
         log.warn({ err }, `search indexing stopped; retrying in ${Math.round(retryMs / 1000)} s (search stays full text meanwhile)`);
-        if (!retry) {
-          retry = setTimeout(() => {
-            retry = null;
-            requestIndexing();
-          }, retryMs);
-          retry.unref();
-        }
+        retryIn(retryMs);
       })
       .finally(() => {
         running = null;

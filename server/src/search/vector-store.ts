@@ -49,17 +49,24 @@ export async function writeVectors(db: Queryable, model: string, docs: readonly 
   );
 }
 
-/** Current vectors of `model` (text unchanged since embedding) after `after`, in key order. */
-export async function storedVectors(db: Queryable, model: string, after: string, limit: number): Promise<StoredVector[]> {
+/** Current vectors of `model` (text unchanged since embedding) after `after`, in key order; only those written since `since` when given. */
+export async function storedVectors(db: Queryable, model: string, after: string, limit: number, since: string | null = null): Promise<StoredVector[]> {
   const { rows } = await db.query<StoredVector>(
     `SELECT p.publication_number AS id, v.vector, ${FACTS}
        FROM patent_vectors v JOIN patents p ON p.publication_number = v.publication_number
       WHERE v.model = $1 AND p.publication_number > $2 AND v.text_hash = ${SOURCE_HASH_SQL}
+        AND ($4::timestamptz IS NULL OR v.created_at >= $4::timestamptz)
       ORDER BY p.publication_number
       LIMIT $3`,
-    [model, after, limit],
+    [model, after, limit, since],
   );
   return rows;
+}
+
+/** The database's clock: vectors written from now on are newer than this. */
+export async function vectorWatermark(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ now: string }>(`SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS now`);
+  return rows[0]!.now;
 }
 
 export async function vectorCounts(db: Queryable, model: string): Promise<{ documents: number; embedded: number }> {

@@ -9,6 +9,7 @@ import {
   ApplicationPageSchema,
   CreateApplicationResponseSchema,
   HealthSchema,
+  ReadySchema,
   IdsResponseSchema,
   PriorArtResultSchema,
   ReportSchema,
@@ -24,6 +25,7 @@ import { searchOpenApiPaths, searchOpenApiSchemas } from '../../search/search-op
 const components: Record<string, ZodTypeAny> = {
   ApiError: ApiErrorBodySchema,
   Health: HealthSchema,
+  Ready: ReadySchema,
   CreateApplicationResponse: CreateApplicationResponseSchema,
   ApplicationPage: ApplicationPageSchema,
   Application: ApplicationFullSchema,
@@ -63,6 +65,20 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
     security: [{ bearer: [] }],
     paths: {
       '/api/health': { get: { summary: 'Liveness, version and uptime', security: [], responses: { 200: { description: 'Running', ...json('Health') } } } },
+      '/api/ready': {
+        get: {
+          summary: 'Readiness: the database (and Redis, when configured) answer and the node is not shutting down',
+          security: [],
+          responses: { 200: { description: 'Ready for traffic', ...json('Ready') }, 503: { description: 'Not ready; `checks` says which dependency is down', ...json('Ready') } },
+        },
+      },
+      '/api/metrics': {
+        get: {
+          summary: 'Prometheus metrics of this node (text format); needs `Authorization: Bearer <METRICS_TOKEN>` when METRICS_TOKEN is set',
+          security: [],
+          responses: { 200: { description: 'Prometheus text exposition format', content: { 'text/plain': {} } }, 401: error('METRICS_TOKEN is set and the bearer token does not match') },
+        },
+      },
       '/api/applications': {
         post: {
           summary: 'Upload an application document (and optionally its IDS) and start the pipeline',

@@ -7,7 +7,7 @@ import type { SessionMeta } from '../../../auth/sessions';
 import type { SessionRecord } from '../../../db/repositories/sessions';
 import type { UserRecord } from '../../../db/repositories/users';
 import { AppError } from '../../../lib/errors';
-import type { FixedWindowLimiter } from '../../plugins/rate-limit';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import type { MailMessage } from '../../../mail/mailer';
 import { setRefreshCookie } from './refresh-cookie';
 
@@ -16,18 +16,18 @@ export interface AuthContext {
   identity: Identity;
   limiters: {
     /** Sign-in and second-factor attempts per account. */
-    account: FixedWindowLimiter;
+    account: RateLimiter;
     /** Attempts per client address across all auth forms that take a secret. */
-    ip: FixedWindowLimiter;
+    ip: RateLimiter;
     /** Mails per address, so the forms cannot be used to flood someone's inbox. */
-    mail: FixedWindowLimiter;
+    mail: RateLimiter;
   };
   now: () => Date;
 }
 
 /** Counts one attempt; over the limit answers 429 with Retry-After and the SPEC §8 message. */
-export function hitLimit(reply: FastifyReply, limiter: FixedWindowLimiter, key: string): void {
-  const decision = limiter.hit(key);
+export async function hitLimit(reply: FastifyReply, limiter: RateLimiter, key: string): Promise<void> {
+  const decision = await limiter.hit(key);
   if (decision.allowed) return;
   void reply.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
   throw new AppError(429, ERROR_CODES.RATE_LIMITED, RATE_LIMITED_MESSAGE);
@@ -51,7 +51,7 @@ export async function replyWithSession(
  * forms answer the same whatever happens to the mail, so they cannot tell whether an account exists.
  */
 export async function sendMailQuietly(ctx: AuthContext, req: FastifyRequest, message: MailMessage): Promise<void> {
-  if (!ctx.limiters.mail.hit(`mail:${message.to.toLowerCase()}`).allowed) {
+  if (!(await ctx.limiters.mail.hit(`mail:${message.to.toLowerCase()}`)).allowed) {
     req.log.info({ kind: message.kind }, 'mail skipped: too many for this address');
     return;
   }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Identity } from '../../../auth/identity';
-import { FixedWindowLimiter } from '../../plugins/rate-limit';
 import { PUBLIC } from '../../access/route-access';
 import type { AuthContext } from './context';
 import { hasStaffLicence, registerDevOutboxRoute, type StaffCheck } from './dev-outbox';
@@ -27,9 +26,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   const ctx: AuthContext = {
     identity: opts.identity,
     limiters: {
-      account: new FixedWindowLimiter({ max: opts.rateLimit.perAccount, windowMs: AUTH_RATE_WINDOW_MS }),
-      ip: new FixedWindowLimiter({ max: opts.rateLimit.perIp, windowMs: AUTH_RATE_WINDOW_MS }),
-      mail: new FixedWindowLimiter({ max: MAIL_PER_ADDRESS, windowMs: AUTH_RATE_WINDOW_MS }),
+      account: app.createRateLimiter('auth-account', { max: opts.rateLimit.perAccount, windowMs: AUTH_RATE_WINDOW_MS }),
+      ip: app.createRateLimiter('auth-ip', { max: opts.rateLimit.perIp, windowMs: AUTH_RATE_WINDOW_MS }),
+      mail: app.createRateLimiter('auth-mail', { max: MAIL_PER_ADDRESS, windowMs: AUTH_RATE_WINDOW_MS }),
     },
     now: opts.now ?? (() => new Date()),
   };

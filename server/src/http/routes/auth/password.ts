@@ -22,7 +22,7 @@ export const wrongPassword = (path: 'currentPassword' | 'password') => badReques
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/api/auth/forgot-password', { config: { access: PUBLIC } }, async (req, reply) => {
     const { email } = EmailOnlyRequestSchema.parse(req.body);
-    hitLimit(reply, ctx.limiters.ip, `forgot-password:${req.ip}`);
+    await hitLimit(reply, ctx.limiters.ip, `forgot-password:${req.ip}`);
     const user = await findUserByEmail(app.db, email);
     if (user) {
       const token = randomToken();
@@ -35,7 +35,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AuthContext): 
 
   app.post('/api/auth/reset-password', { config: { access: PUBLIC } }, async (req, reply) => {
     const body = ResetPasswordRequestSchema.parse(req.body);
-    hitLimit(reply, ctx.limiters.ip, `reset-password:${req.ip}`);
+    await hitLimit(reply, ctx.limiters.ip, `reset-password:${req.ip}`);
     const userId = await consumeEmailToken(app.db, sha256Hex(body.token), 'reset-password', ctx.now());
     const user = userId ? await findUserById(app.db, userId) : null;
     if (!user) throw new AppError(400, AUTH_ERROR_CODES.INVALID_LINK, 'This reset link is invalid or has expired.');
@@ -49,7 +49,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AuthContext): 
   app.post('/api/auth/password', { config: { access: SELF_SERVICE } }, async (req, reply) => {
     const principal = requireBuiltinPrincipal(requirePrincipal(req));
     const body = ChangePasswordRequestSchema.parse(req.body);
-    hitLimit(reply, ctx.limiters.account, `password:${principal.userId}`);
+    await hitLimit(reply, ctx.limiters.account, `password:${principal.userId}`);
     const user = await requireUser(app, principal);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw wrongPassword('currentPassword');
     await setPasswordHash(app.db, user.id, await hashPassword(body.newPassword));

@@ -32,14 +32,14 @@ async function secondFactorMatches(app: FastifyInstance, user: UserRecord, code:
 export function registerSignInRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/api/auth/sign-in', { config: { access: PUBLIC } }, async (req, reply): Promise<SessionTokenResponse | SecondFactorRequired> => {
     const body = SignInRequestSchema.parse(req.body);
-    hitLimit(reply, ctx.limiters.ip, `sign-in:${req.ip}`);
-    hitLimit(reply, ctx.limiters.account, `sign-in:${body.email}`);
+    await hitLimit(reply, ctx.limiters.ip, `sign-in:${req.ip}`);
+    await hitLimit(reply, ctx.limiters.account, `sign-in:${body.email}`);
     const user = await findUserByEmail(app.db, body.email);
     // verifyPassword spends the same scrypt work on an unknown address, so timing does not tell either.
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (!user || !passwordOk) throw invalidCredentials();
     // The per-account limit is on guessing: the right password clears the failures counted so far.
-    ctx.limiters.account.reset(`sign-in:${body.email}`);
+    await ctx.limiters.account.reset(`sign-in:${body.email}`);
     // Only now, with the right password, may the answer say anything about the account.
     if (!user.emailVerified) {
       await sendVerificationLink(ctx, req, user);
@@ -50,12 +50,12 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AuthContext): vo
 
   app.post('/api/auth/sign-in/factor-two', { config: { access: PUBLIC } }, async (req, reply): Promise<SessionTokenResponse> => {
     const body = SecondFactorRequestSchema.parse(req.body);
-    hitLimit(reply, ctx.limiters.ip, `factor-two:${req.ip}`);
+    await hitLimit(reply, ctx.limiters.ip, `factor-two:${req.ip}`);
     const now = ctx.now();
     const pending = await sessionForCredential(app.db, body.attemptToken, now, true);
     if (!pending) throw attemptExpired();
     // Per account, not per attempt: starting a new attempt must not reset the count of guessed codes.
-    hitLimit(reply, ctx.limiters.account, `factor-two:${pending.userId}`);
+    await hitLimit(reply, ctx.limiters.account, `factor-two:${pending.userId}`);
     const user = await findUserById(app.db, pending.userId);
     if (!user?.totpEnabled) throw attemptExpired();
     if (!(await secondFactorMatches(app, user, body.code, now))) throw invalidCode();

@@ -41,7 +41,7 @@ const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== n
 export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/api/auth/sign-up', { config: { access: PUBLIC } }, async (req, reply) => {
     const body = SignUpRequestSchema.parse(req.body);
-    hitLimit(reply, ctx.limiters.ip, `sign-up:${req.ip}`);
+    await hitLimit(reply, ctx.limiters.ip, `sign-up:${req.ip}`);
     const returnPath = sameOriginReturnPath(body.redirectUrl);
     // Hash first, whatever happens next: a fast answer for a taken address would reveal it.
     const passwordHash = await hashPassword(body.password);
@@ -72,7 +72,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): vo
 
   app.post('/api/auth/verify-email', { config: { access: PUBLIC } }, async (req, reply): Promise<SessionTokenResponse | SecondFactorRequired> => {
     const { token } = VerifyEmailRequestSchema.parse(req.body);
-    hitLimit(reply, ctx.limiters.ip, `verify-email:${req.ip}`);
+    await hitLimit(reply, ctx.limiters.ip, `verify-email:${req.ip}`);
     const userId = await consumeEmailToken(app.db, sha256Hex(token), 'verify-email', ctx.now());
     const user = userId ? await findUserById(app.db, userId) : null;
     if (!user) throw new AppError(400, AUTH_ERROR_CODES.INVALID_LINK, INVALID_LINK_MESSAGE);
@@ -82,7 +82,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): vo
 
   app.post('/api/auth/resend-verification', { config: { access: PUBLIC } }, async (req, reply) => {
     const { email } = EmailOnlyRequestSchema.parse(req.body);
-    hitLimit(reply, ctx.limiters.ip, `resend-verification:${req.ip}`);
+    await hitLimit(reply, ctx.limiters.ip, `resend-verification:${req.ip}`);
     const user = await findUserByEmail(app.db, email);
     if (user && !user.emailVerified) await sendVerificationLink(ctx, req, user);
     return reply.status(202).send(ACCEPTED);

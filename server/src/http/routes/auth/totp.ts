@@ -23,7 +23,7 @@ export function registerTotpRoutes(app: FastifyInstance, ctx: AuthContext): void
   app.post('/api/auth/totp/enable', { config: { access: SELF_SERVICE } }, async (req, reply): Promise<{ recoveryCodes: string[] }> => {
     const principal = requireBuiltinPrincipal(requirePrincipal(req));
     const { code } = TotpEnableRequestSchema.parse(req.body);
-    hitLimit(reply, ctx.limiters.account, `totp-enable:${principal.userId}`);
+    await hitLimit(reply, ctx.limiters.account, `totp-enable:${principal.userId}`);
     const user = await requireUser(app, principal);
     if (user.totpEnabled) throw new AppError(409, 'CONFLICT', 'Two-factor authentication is already on.');
     if (!user.totpSecret) throw badRequest('Please start the two-factor set-up again.');
@@ -37,7 +37,7 @@ export function registerTotpRoutes(app: FastifyInstance, ctx: AuthContext): void
   app.post('/api/auth/totp/disable', { config: { access: SELF_SERVICE } }, async (req, reply) => {
     const principal = requireBuiltinPrincipal(requirePrincipal(req));
     const { password } = TotpDisableRequestSchema.parse(req.body);
-    hitLimit(reply, ctx.limiters.account, `totp-disable:${principal.userId}`);
+    await hitLimit(reply, ctx.limiters.account, `totp-disable:${principal.userId}`);
     const user = await requireUser(app, principal);
     if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword('password');
     await disableTotp(app.db, user.id);

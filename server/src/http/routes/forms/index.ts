@@ -10,7 +10,7 @@ import {
   type FormReceipt,
 } from '@iprism/shared/contracts';
 import { insertFormSubmission } from '../../../db/repositories/form-submissions';
-import { FixedWindowLimiter, rateLimitPreHandler, type RateLimitOptions } from '../../plugins/rate-limit';
+import { rateLimitPreHandler, type RateLimitOptions } from '../../plugins/rate-limit';
 import { PUBLIC } from '../../access/route-access';
 
 /** Ten sends of one form per address in ten minutes: generous for a person, tight for a script. */
@@ -39,7 +39,7 @@ export interface FormsRoutesOptions {
 }
 
 export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, opts) => {
-  const limiter = new FixedWindowLimiter(opts.rateLimit ?? FORM_RATE_LIMIT);
+  const limiter = app.createRateLimiter('forms', opts.rateLimit ?? FORM_RATE_LIMIT);
   for (const e of ENDPOINTS as FormEndpoint<unknown>[]) {
     app.post(e.url, { config: { access: PUBLIC }, preHandler: rateLimitPreHandler(limiter, (req) => `${req.ip}:${e.kind}`) }, async (req, reply): Promise<FormReceipt> => {
       // A ZodError thrown here becomes a 400 VALIDATION_FAILED with details in the error handler.
