@@ -110,6 +110,9 @@ export function createBullmqJobQueue(db: Db, redisUrl: string, options: BullmqJo
         workerConnection = connection();
         worker = new Worker(queueName, null, { connection: workerConnection, prefix, drainDelay: 1, autorun: false });
         worker.on('error', onRedisError);
+        // Manual fetching runs no stalled check by itself: a worker dying between fetch and completion would
+        // leave its job active in BullMQ, and the relay's re-add of that id would be ignored for good.
+        worker.startStalledCheckTimer().catch(onRedisError);
       }
       const next = (await worker.getNextJob(token, { block: true })) as Job<{ jobRowId: string }> | undefined;
       if (!next) return null;
