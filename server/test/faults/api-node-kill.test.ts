@@ -61,9 +61,14 @@ async function nodeOf(cluster: Cluster, localAddress: string): Promise<string> {
     req.once('error', reject);
     req.end();
   });
-  const line = readFileSync(join(cluster.runDir, 'access.log'), 'utf8')
-    .split('\n')
-    .find((l) => l.includes(probe));
+  // nginx logs a request after answering it: the line may land a moment after the response ends.
+  let line: string | undefined;
+  for (let i = 0; i < 50 && !line; i++) {
+    line = readFileSync(join(cluster.runDir, 'access.log'), 'utf8')
+      .split('\n')
+      .find((l) => l.includes(probe));
+    if (!line) await new Promise((r) => setTimeout(r, 50));
+  }
   // After a failover the log lists every node tried ("dead:port, live:port"): the last one answered.
   const upstream = /upstream=(\S+(?:, \S+)*)/.exec(line ?? '')?.[1]?.split(', ').pop();
   if (!upstream) throw new Error(`no access log line for ${probe}: ${line}`);
