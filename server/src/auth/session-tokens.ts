@@ -2,6 +2,7 @@ import { SESSION_TOKEN_TTL_SECONDS } from '@iprism/shared/contracts';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/db';
 import { findSession, isSessionLive } from '../db/repositories/sessions';
+import { NO_SESSION_CACHE, type LiveSessionCache } from './live-session-cache';
 import type { Authenticator, Principal } from './principal';
 import { principalFromClaims, stripOrgPrefix, type OrgClaim } from './principal-claims';
 import { SESSION_TOKEN_ALG, type SigningKey } from './signing-keys';
@@ -64,16 +65,17 @@ export function createSessionTokenSigner(key: SigningKey, issuer: string): Sessi
 
 /**
  * The built-in authenticator: a valid signature is not enough, the session must still be live (not
- * signed out, revoked by a password reset, or expired). One indexed lookup per request, no cache, so
- * a revocation takes effect at once instead of within the 60 s token lifetime.
+ * signed out, revoked by a password reset, or expired), so a revocation takes effect at once instead of
+ * within the 60 s token lifetime. The lookup goes through the live-session cache, which revocations clear.
  */
-export function createBuiltinAuthenticator(deps: { signer: SessionTokenSigner; db: Queryable; now?: () => Date }): Authenticator {
+export function createBuiltinAuthenticator(deps: { signer: SessionTokenSigner; db: Queryable; sessions?: LiveSessionCache; now?: () => Date }): Authenticator {
   const now = deps.now ?? (() => new Date());
+  const sessions = deps.sessions ?? NO_SESSION_CACHE;
   return {
     async authenticate(token) {
       const principal = await deps.signer.verify(token);
       if (!principal) return null;
-      const session = await findSession(deps.db, principal.sessionId);
+      const session = await sessions.get(principal.sessionId, () => findSession(deps.db, principal.sessionId));
       if (!session || session.userId !== principal.userId || !isSessionLive(session, now())) return null;
       return principal;
     },

@@ -43,6 +43,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AuthContext): 
     // The link proved the mailbox, and whoever knew the old password must be signed out everywhere.
     await markEmailVerified(app.db, user.id);
     await revokeOtherSessions(app.db, user.id, null);
+    ctx.identity.sessions.revoked();
     return reply.status(200).send({ status: 'accepted', message: 'Your password has been changed. Please sign in.' });
   });
 
@@ -54,6 +55,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AuthContext): 
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw wrongPassword('currentPassword');
     await setPasswordHash(app.db, user.id, await hashPassword(body.newPassword));
     await revokeOtherSessions(app.db, user.id, principal.sessionId);
+    ctx.identity.sessions.revoked();
     await sendMailQuietly(ctx, req, passwordChangedMail(user.email));
     return reply.status(204).send();
   });

@@ -48,6 +48,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AuthContext): v
     const session = await sessionForCredential(app.db, readRefreshCookie(req), ctx.now());
     if (session) await revokeSession(app.db, session.id, session.userId);
     if (req.principal?.provider === 'builtin') await revokeSession(app.db, req.principal.sessionId, req.principal.userId);
+    ctx.identity.sessions.revoked();
     clearRefreshCookie(req, reply);
     return reply.status(204).send();
   });
@@ -89,6 +90,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AuthContext): v
     const principal = requireBuiltinPrincipal(requirePrincipal(req));
     // Someone else's session id answers like an unknown one.
     if (!(await revokeSession(app.db, req.params.id, principal.userId))) throw notFound('No such session.');
+    ctx.identity.sessions.revoked();
     return reply.status(204).send();
   });
 }
