@@ -1,14 +1,22 @@
 const DELIMITERS = [',', ';', '\t', '|'];
 const SAMPLE_RECORDS = 50;
+/** Exported IDS sheets often open with a title or a form line or two before the header row. */
+const MAX_PREAMBLE_RECORDS = 5;
 
 /**
  * CSV when, over the first records, some delimiter splits every record into the same number (> 1) of
- * fields. Quoted fields may hold delimiters and line breaks, so records are split quote-aware.
+ * fields, after at most a few shorter preamble records (a title line). Quoted fields may hold delimiters
+ * and line breaks, so records are split quote-aware.
  */
 export function looksLikeCsv(text: string): boolean {
   return DELIMITERS.some((delimiter) => {
     const counts = fieldCounts(text, delimiter);
-    return counts.length >= 2 && counts[0]! > 1 && counts.every((n) => n === counts[0]);
+    for (let skip = 0; skip <= MAX_PREAMBLE_RECORDS; skip++) {
+      const table = counts.slice(skip);
+      const width = table[0] ?? 0;
+      if (table.length >= 2 && width > 1 && table.every((n) => n === width) && counts.slice(0, skip).every((n) => n < width)) return true;
+    }
+    return false;
   });
 }
 

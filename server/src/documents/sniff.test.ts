@@ -75,6 +75,8 @@ describe('sniffIds', () => {
     expect(sniffIds(utf8('number,kind,date\nUS1234567,B1,2001-01-01\n"US 7,654,321",B2,2010-02-02\n'))).toEqual({ format: 'csv', mediaType: 'text/csv' });
     expect(sniffIds(utf8('number;date\r\nUS1234567;2001\r\nEP1000000;1999'))?.format).toBe('csv');
     expect(sniffIds(utf8('number\tdate\nUS1234567\t2001\n'))?.format).toBe('csv');
+    // A title line (and a blank one) before the header, as sheets exported for filing often have.
+    expect(sniffIds(utf8('Information Disclosure Statement\n\nnumber,kind,date\nUS1234567,B1,2001-01-01\nUS7654321,B2,2010-02-02\n'))?.format).toBe('csv');
     expect(sniffIds(utf8('<?xml version="1.0"?>\n<ids><ref>US1234567</ref></ids>\n'))).toEqual({ format: 'xml', mediaType: 'application/xml' });
     expect(sniffIds(sample('uspto-patentpublicdata-samples/cpcMaster/cpcMaster.xml'))?.format).toBe('xml');
   });
@@ -82,6 +84,7 @@ describe('sniffIds', () => {
   it('rejects prose, ragged rows, DOCX and binaries', () => {
     expect(sniffIds(utf8('Just one line of prose without structure.'))).toBeNull();
     expect(sniffIds(utf8('a,b,c\nd,e\nf,g,h,i\n'))).toBeNull();
+    expect(sniffIds(utf8('Title line\na,b,c\nd,e\n'))).toBeNull();
     expect(sniffIds(makeDocx(['US1234567']))).toBeNull();
     for (const bytes of [PNG, ELF, RANDOM, new Uint8Array(0)]) expect(sniffIds(bytes)).toBeNull();
   });
