@@ -8,6 +8,7 @@ import {
   ApplicationPageSchema,
   CLIENT_EDIT_MESSAGE,
   CLIENT_EVENTS,
+  SERVER_EVENTS,
   appChannel,
   type SocketAck,
 } from '@iprism/shared/contracts';
@@ -17,7 +18,7 @@ import { addMembership, listMembershipsOfUser } from '../src/db/repositories/mem
 import { saveStageResult } from '../src/db/repositories/stage-results';
 import { createUser } from '../src/db/repositories/users';
 import { buildTestApp } from './helper';
-import { client as socketClient, connected, listen, type ClientSocket } from './realtime-helpers';
+import { client as socketClient, connected, listen, record, roundTrip, type ClientSocket } from './realtime-helpers';
 import { signInAs, type TestCaller } from './session-helper';
 
 /**
@@ -152,8 +153,17 @@ describe('application assignments (client-portal read access)', () => {
     }
   });
 
-  it('removes the access when the assignment is removed', async () => {
+  it('removes the access when the assignment is removed, live subscriptions included', async () => {
+    expect(await subscribe(client, firmApp)).toEqual({ ok: true });
+    const live = sockets.at(-1)!;
+    const seen = record<{ progress: number }>(live, SERVER_EVENTS.appProgress);
+    await app.progressBus.publish({ applicationId: firmApp, stage: 'priorArt', progress: 40, message: 'Searching' });
+    await roundTrip(live);
+    expect(seen.map((p) => p.progress)).toEqual([40]);
     expect((await unassign(pro, firmApp, client.userId)).statusCode).toBe(204);
+    await app.progressBus.publish({ applicationId: firmApp, stage: 'priorArt', progress: 80, message: 'Ranking' });
+    await roundTrip(live);
+    expect(seen.map((p) => p.progress)).toEqual([40]);
     expect((await unassign(pro, firmApp, client.userId)).statusCode).toBe(204);
     expect((await get(client, `/api/applications/${firmApp}`)).statusCode).toBe(404);
     expect((await get(client, `/api/applications/${firmApp}/report`)).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { appChannel } from '@iprism/shared/contracts';
 import { userRoom } from './rooms';
 import type { RealtimeServer } from './socket-types';
 
@@ -8,6 +9,8 @@ import type { RealtimeServer } from './socket-types';
  */
 export interface UserPush {
   toUser(userId: string, event: string, data: unknown): void;
+  /** Takes the user's open sockets out of an application's room: their access to it has ended. */
+  leaveApplication(userId: string, applicationId: string): void;
 }
 
 declare module 'fastify' {
@@ -25,6 +28,9 @@ export function roomUserPush(io: RealtimeServer): UserPush {
   return {
     toUser(userId, event, data) {
       (io.to(userRoom(userId)) as unknown as UntypedEmitter).emit(event, data);
+    },
+    leaveApplication(userId, applicationId) {
+      io.in(userRoom(userId)).socketsLeave(appChannel(applicationId));
     },
   };
 }

@@ -67,6 +67,8 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
     const { id, userId } = AssignmentParams.parse(req.params);
     await assignableApplication(requirePrincipal(req), id);
     await removeAssignment(app.db, id, userId);
+    // A subscription made while assigned would otherwise keep delivering the application's progress.
+    app.userPush.leaveApplication(userId, id);
     return reply.code(204).send();
   });
 };
