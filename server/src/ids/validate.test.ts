@@ -28,6 +28,8 @@ describe('IDS validation', () => {
       foreign('7', null, '1070479', 'A2', '2001'),
       foreign('8', 'XX', '123456', 'A', '2001'),
       npl('9', 'some notes'),
+      npl('10', 'Roe K: "Forecast", J. Future Res., vol. 3 (2031-05-01)'),
+      npl('11', 'Doe J: "Late paper", SCIENCE, 2017'),
     ]);
     const byCode = (ref: string) => analysis.issues.filter((i) => i.citationRef === ref).map((i) => [i.severity, i.code, i.message]);
     expect(byCode('c1')).toEqual([['error', 'number-format', 'Cite 1: US 712345678 B2: not a valid US number (U.S. patent: 5 to 8 digits; U.S. pre-grant publication: year and 7 digits; U.S. reissue: RE and 4 to 6 digits; U.S. design patent: D and 5 to 7 digits; U.S. plant patent: PP and 4 to 6 digits; U.S. statutory invention registration: H and 3 to 5 digits).']]);
@@ -42,6 +44,8 @@ describe('IDS validation', () => {
     expect(byCode('c7')).toEqual([['error', 'missing-field', 'Cite 7: foreign document 1070479 has no country code.']]);
     expect(byCode('c8').map((i) => i[1])).toEqual(['unknown-country']);
     expect(byCode('c9').map((i) => i[1])).toEqual(['missing-field']);
+    expect(byCode('c10')).toEqual([['error', 'future-date', 'Cite 10: the publication date 2031-05-01 is in the future.']]);
+    expect(byCode('c11')).toEqual([['warning', 'after-filing-date', "Cite 11: published 2017, after the application's filing date 2015-01-06; it is not prior art to this application."]]);
     expect(analysis.counts.errors).toBe(analysis.issues.filter((i) => i.severity === 'error').length);
   });
 

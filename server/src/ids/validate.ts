@@ -75,7 +75,8 @@ function checkPatent(c: IdsCitation, label: string, add: Add): void {
 }
 
 function checkDate(c: IdsCitation, label: string, input: ValidationInput, add: Add): void {
-  const raw = c.type === 'npl' ? null : c.date;
+  // An NPL date is what the entry's text yields (a full date or a year), already read by npl.ts.
+  const raw = c.type === 'npl' ? (c.npl?.date ?? null) : c.date;
   if (!raw) return;
   const d = parseCitationDate(raw);
   if (!d) return add('error', 'invalid-date', `${label}: "${raw}" is not a valid date (use MM-DD-YYYY or YYYY-MM-DD).`, c.ref);
