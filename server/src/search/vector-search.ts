@@ -57,7 +57,7 @@ export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs 
   let requested = false;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
-  /** Database time of the last load: a later load reads only vectors written since. */
+  /** Where the next load starts (vector-store.ts vectorWatermark): later loads read only vectors written since. */
   let loadedSince: string | null = null;
 
   async function load(): Promise<void> {
@@ -87,7 +87,7 @@ export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs 
   async function follow(): Promise<void> {
     await load();
     const { documents, embedded } = await vectorCounts(db, embedder.model);
-    if (embedded >= documents) complete = true;
+    if (embedded >= documents && index.size >= embedded) complete = true;
     else retryIn(followMs);
   }
 

@@ -63,9 +63,13 @@ export async function storedVectors(db: Queryable, model: string, after: string,
   return rows;
 }
 
-/** The database's clock: vectors written from now on are newer than this. */
+/**
+ * Where the next incremental load starts: a minute before the database's clock. A row's created_at is
+ * its statement's start, and a write that started before this load but commits after it is invisible to
+ * it; the overlap reads such rows again next time (loading is an idempotent upsert).
+ */
 export async function vectorWatermark(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ now: string }>(`SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS now`);
+  const { rows } = await db.query<{ now: string }>(`SELECT to_char((now() - interval '1 minute') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS now`);
   return rows[0]!.now;
 }
 
