@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { toWinAnsi } from '../report-export/win-ansi';
+import { wrapText } from '../report-export/wrap-text';
 import { SB08_HEADINGS, type Sb08Form } from './sb08-form';
 
 const PAGE: [number, number] = [612, 792]; // US Letter, as the USPTO form
@@ -69,7 +70,7 @@ class Sheets {
     if (rows.length === 0) this.draw('None', columns[2]!.x, this.y - LINE, this.regular, GREY);
     if (rows.length === 0) this.y -= LINE * 1.5;
     for (const row of rows) {
-      const cells = row.map((value, i) => wrap(toWinAnsi(value), this.regular, SIZE, columns[i]!.width));
+      const cells = row.map((value, i) => wrapText(toWinAnsi(value), this.regular, SIZE, columns[i]!.width));
       const height = Math.max(...cells.map((c) => c.length)) * LINE + 4;
       if (this.y - height < MARGIN + SIGNATURE_BOX) {
         this.newPage();
@@ -135,27 +136,4 @@ class Sheets {
   private draw(text: string, x: number, y: number, font: PDFFont, color = rgb(0, 0, 0), size = SIZE): void {
     if (text) this.page.drawText(text, { x, y, size, font, color });
   }
-}
-
-/** Words onto lines of at most `width` points; a word longer than a line is cut. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines.length ? lines : [''];
 }

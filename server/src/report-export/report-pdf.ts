@@ -1,6 +1,7 @@
 import type { Report } from '@iprism/shared/contracts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { toWinAnsi } from './win-ansi';
+import { wrapText } from './wrap-text';
 
 const PAGE: [number, number] = [612, 792]; // US Letter
 const MARGIN = 56;
@@ -25,7 +26,7 @@ class Writer {
     const font = options.bold ? this.bold : this.regular;
     const indent = options.indent ?? 0;
     for (const paragraph of toWinAnsi(value).split('\n')) {
-      for (const line of wrap(paragraph, font, size, WIDTH - indent)) {
+      for (const line of wrapText(paragraph, font, size, WIDTH - indent)) {
         if (this.y - size < MARGIN) this.newPage();
         this.y -= size * 1.3;
         this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: options.colour ?? rgb(0, 0, 0) });
@@ -44,29 +45,6 @@ class Writer {
     this.page = this.doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
   }
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    // A word wider than the line (a long sequence or URL) is broken by characters.
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  lines.push(line);
-  return lines;
 }
 
 const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
