@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import type { CorpusRecord } from '../corpus/record';
 import type { Queryable } from '../db/db';
 import { parsePublicationNumber } from '../patent-numbers/docdb';
 
@@ -9,18 +10,7 @@ import { parsePublicationNumber } from '../patent-numbers/docdb';
  * scrape (title, abstract, CPC; US/CN/WO/EP…, no dates) and the PatentsView grants (title, abstract,
  * grant date; no CPC). The corpus importer is the product's way in; this inserts rows directly.
  */
-export interface SampleRecord {
-  publicationNumber: string;
-  country: string;
-  number: string;
-  kind: string;
-  title: string;
-  abstract: string;
-  claims: string;
-  description: string;
-  publicationDate: string | null;
-  cpc: string[];
-}
+export type SampleRecord = Pick<CorpusRecord, 'publicationNumber' | 'country' | 'number' | 'kind' | 'title' | 'abstract' | 'claims' | 'description' | 'publicationDate' | 'cpc'>;
 
 type Row = Record<string, string>;
 const readCsv = (path: string): Row[] => parse(readFileSync(path), { columns: true, skip_empty_lines: true, relax_quotes: true }) as Row[];

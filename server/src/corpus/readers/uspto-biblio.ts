@@ -1,17 +1,9 @@
-import type { CorpusCitation } from '@iprism/shared/contracts';
+import type { CorpusRecord } from '../record';
 
 /** The bibliographic part of a USPTO document that the text readers in documents/uspto-xml leave out. */
-export interface UsptoBiblio {
+export interface UsptoBiblio extends Pick<CorpusRecord, 'publicationDate' | 'filingDate' | 'priorityDate' | 'cpc' | 'ipc' | 'applicants' | 'inventors' | 'citations'> {
   rawNumber: string | null;
   kind: string | null;
-  publicationDate: string | null;
-  filingDate: string | null;
-  priorityDate: string | null;
-  cpc: string[];
-  ipc: string[];
-  applicants: string[];
-  inventors: string[];
-  citations: CorpusCitation[];
 }
 
 /** The earliest of the dates given (priority claims), or null. */

@@ -44,7 +44,7 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 
 /** Import history, newest first. */
 export async function listCorpusImports(db: Queryable, limit = 20): Promise<CorpusImport[]> {
-  const { rows } = await db.query<ImportRow>(`SELECT * FROM corpus_imports ORDER BY started_at DESC LIMIT $1`, [limit]);
+  const { rows } = await db.query<ImportRow>(`SELECT * FROM corpus_imports ORDER BY started_at DESC, id LIMIT $1`, [limit]);
   return rows.map((r) => ({
     id: r.id,
     source: r.source,
