@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { CSRF_HEADER, ReportSchema, type ApplicationFull, type ProgressPayload } from '@iprism/shared/contracts';
+import { TEXT_APPLICATION } from './faults/api-client';
+import { createScratchDatabase } from './faults/own-services';
 import { client, connected, record } from './realtime-helpers';
 import { startServerProcess, startWorkerProcess, type ServerProcess } from './server-process';
 
@@ -10,40 +11,17 @@ const PASSWORD = 'iprism-demo';
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const TEXT = `GEARED HUB FOR A BICYCLE
-
-DETAILED DESCRIPTION
-A hub 10 holds planet gears 12 around a sun gear 14.
-
-What is claimed is:
-1. A bicycle hub comprising a sun gear, planet gears around the sun gear, and a ring gear.
-2. The hub of claim 1, wherein the ring gear is steel.
-
-ABSTRACT
-A geared bicycle hub.
-`;
-
-async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const c = new Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 /**
  * Scale-out pipeline: an API node with no workers and a separate `pnpm worker` on one PostgreSQL and one
  * Redis. The upload is queued by the API, dispatched by BullMQ, run by the worker, and the worker's
  * progress reaches a browser socket on the API node through the Redis adapter.
  */
 describe('pnpm worker: pipeline in a separate process (PostgreSQL + Redis + BullMQ)', () => {
-  const dbName = `iprism_worker_${process.pid}_${Date.now()}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'iprism-worker-'));
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
   const env = {
     DATA_DIR: dataDir,
-    DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`),
+    DATABASE_URL: '',
     REDIS_URL,
     DEMO: '1',
     DEMO_PASSWORD: PASSWORD,
@@ -55,12 +33,13 @@ describe('pnpm worker: pipeline in a separate process (PostgreSQL + Redis + Bull
   let worker: Omit<ServerProcess, 'url'> | null = null;
 
   beforeAll(async () => {
-    await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+    database = await createScratchDatabase(ADMIN_URL, 'worker');
+    env.DATABASE_URL = database.url;
   });
   afterAll(async () => {
     await worker?.stop();
     await api?.stop();
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -79,7 +58,7 @@ describe('pnpm worker: pipeline in a separate process (PostgreSQL + Redis + Bull
 
     const csrf = (await (await fetch(`${api.url}/api/csrf-token`, { headers: auth })).json()) as { token: string };
     const form = new FormData();
-    form.append('application', new Blob([TEXT], { type: 'text/plain' }), 'hub.txt');
+    form.append('application', new Blob([TEXT_APPLICATION], { type: 'text/plain' }), 'hub.txt');
     const created = await fetch(`${api.url}/api/applications`, { method: 'POST', headers: { ...auth, [CSRF_HEADER]: csrf.token }, body: form });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };

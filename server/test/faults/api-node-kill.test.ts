@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { io } from 'socket.io-client';
 import { CLIENT_EVENTS, CSRF_HEADER, SERVER_EVENTS, SOCKET_PATH, appChannel, type ProgressPayload } from '@iprism/shared/contracts';
 import { startCluster, type Cluster, type ManagedProcess } from '../../../scripts/cluster/cluster';
 import { freePort } from '../server-process';
 import type { ClientSocket } from '../realtime-helpers';
 import { TEST_ISOLATION_ENV } from '../test-isolation';
+import { createScratchDatabase } from './own-services';
 
 /**
  * Fault: kill -9 an API node while browsers are connected through nginx (issue 7 item 5). Its clients
@@ -24,16 +24,6 @@ const CLIENTS = 6;
 /** The client's own retry pace (the product's policy starts near 1 s; short here to measure the failover, not the backoff). */
 const RECONNECT_DELAY_MS = 200;
 const RECOVERY_LIMIT_MS = 15_000;
-
-async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const c = new Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 async function signIn(url: string, email: string): Promise<{ token: string; csrf: string }> {
   const res = await fetch(`${url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
@@ -100,7 +90,8 @@ interface Browser {
 }
 
 describe('fault: kill -9 an API node behind nginx', () => {
-  const dbName = `iprism_nodekill_${process.pid}_${Date.now()}`;
+  const queuePrefix = `iprism-nodekill-${process.pid}-${Date.now()}`;
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
   const dataDir = mkdtempSync(join(tmpdir(), 'iprism-nodekill-'));
   let cluster: Cluster | null = null;
   const browsers: Browser[] = [];
@@ -108,22 +99,22 @@ describe('fault: kill -9 an API node behind nginx', () => {
   let staff = { token: '', csrf: '' };
 
   beforeAll(async () => {
-    await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+    database = await createScratchDatabase(ADMIN_URL, 'nodekill');
     cluster = await startCluster({
       port: await freePort(),
-      databaseUrl: ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`),
+      databaseUrl: database.url,
       redisUrl: REDIS_URL,
       dataDir,
       apiNodes: 2,
       workers: 1,
-      env: { ...TEST_ISOLATION_ENV, QUEUE_PREFIX: dbName, DEMO: '1', DEMO_PASSWORD: PASSWORD, EMBEDDER: 'off', CORPUS_DEMO_IMPORT: '0', BUILDS_DIR: join(dataDir, 'no-builds'), LOG_LEVEL: 'warn' },
+      env: { ...TEST_ISOLATION_ENV, QUEUE_PREFIX: queuePrefix, DEMO: '1', DEMO_PASSWORD: PASSWORD, EMBEDDER: 'off', CORPUS_DEMO_IMPORT: '0', BUILDS_DIR: join(dataDir, 'no-builds'), LOG_LEVEL: 'warn' },
     });
   }, 180_000);
 
   afterAll(async () => {
     for (const b of browsers) b.socket.disconnect();
     await cluster?.stop();
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
