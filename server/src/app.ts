@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import { createLocalAccessSignal, type AccessSignal } from './access-cache/access-signal';
+import { connectRedisAccessSignal } from './access-cache/redis-access-signal';
 import { setUpIdentity } from './auth/identity';
 import type { Config } from './config/config';
 import type { Db } from './db/db';
@@ -39,6 +41,7 @@ import { classifyRoutes } from './classification/classify-route';
 import { corpusStatusRoutes } from './corpus-status/corpus-status-route';
 import { requestIdFrom } from './http/request-id';
 import { registerRateLimiters } from './http/plugins/rate-limit-factory';
+import { createLicensing, type Licensing } from './licensing/license-service';
 import { connectRedis } from './redis/connect-redis';
 import { createMetricsRegistry } from './metrics/registry';
 import { registerHttpMetrics } from './metrics/http-metrics';
@@ -56,6 +59,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Readonly<Config>;
+    /** Raise after committing a write to sessions, licences, credits or memberships. */
+    accessSignal: AccessSignal;
+    licensing: Licensing;
   }
 }
 
@@ -80,8 +86,13 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   registerRateLimiters(app, redis, config.rateLimitPrefix);
+  // Access caches (sessions, licences, credits) clear on this signal, across nodes through Redis.
+  const accessSignal = redis ? await connectRedisAccessSignal(redis, config.redisUrl!, app.log) : createLocalAccessSignal();
+  app.addHook('onClose', () => accessSignal.close());
+  app.decorate('accessSignal', accessSignal);
+  app.decorate('licensing', createLicensing(db, accessSignal));
   // Identity (issue 3): signing key, authenticators (built-in, then Clerk) and the mailer, once per app.
-  const identity = await setUpIdentity(config, db);
+  const identity = await setUpIdentity(config, db, accessSignal);
   app.decorate('authenticator', identity.authenticator);
   app.decorate('mailer', identity.mailer);
   // Parses the refresh cookie of /api/auth (the only cookie the API reads).

@@ -19,9 +19,18 @@ describe('composite authenticator', () => {
     expect([builtin.calls, clerk.calls]).toEqual([1, 1]);
   });
 
-  it('refuses foreign tokens without Clerk configured, and non-JWTs', async () => {
-    const auth = createCompositeAuthenticator({ issuer: 'iprism', authenticator: fixed(principal('builtin')) }, null);
-    expect(await auth.authenticate(tokenFrom('https://clerk.example.test'))).toBeNull();
+  it('refuses non-JWTs when Clerk is configured, without asking either provider', async () => {
+    const builtin = fixed(principal('builtin'));
+    const clerk = fixed(principal('clerk'));
+    const auth = createCompositeAuthenticator({ issuer: 'iprism', authenticator: builtin }, clerk);
     expect(await auth.authenticate('garbage')).toBeNull();
+    expect([builtin.calls, clerk.calls]).toEqual([0, 0]);
+  });
+
+  it('without Clerk hands every token to the built-in provider, which alone decides', async () => {
+    const builtin = { authenticate: jest.fn(async () => null) };
+    const auth = createCompositeAuthenticator({ issuer: 'iprism', authenticator: builtin }, null);
+    expect(await auth.authenticate(tokenFrom('https://clerk.example.test'))).toBeNull();
+    expect(builtin.authenticate).toHaveBeenCalledTimes(1);
   });
 });

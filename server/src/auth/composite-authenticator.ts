@@ -9,6 +9,8 @@ import type { Authenticator } from './principal';
 export function createCompositeAuthenticator(builtin: { issuer: string; authenticator: Authenticator }, clerk: Authenticator | null): Authenticator {
   return {
     async authenticate(token) {
+      // Without Clerk there is nothing to route (the built-in check refuses other issuers itself): no decode.
+      if (!clerk) return builtin.authenticator.authenticate(token);
       let issuer: unknown;
       try {
         issuer = decodeJwt(token).iss;
@@ -16,7 +18,7 @@ export function createCompositeAuthenticator(builtin: { issuer: string; authenti
         return null;
       }
       if (issuer === builtin.issuer) return builtin.authenticator.authenticate(token);
-      return clerk ? clerk.authenticate(token) : null;
+      return clerk.authenticate(token);
     },
   };
 }

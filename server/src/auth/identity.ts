@@ -1,4 +1,5 @@
 import type { JSONWebKeySet } from 'jose';
+import type { AccessSignal } from '../access-cache/access-signal';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -7,7 +8,7 @@ import { createCompositeAuthenticator } from './composite-authenticator';
 import type { Authenticator } from './principal';
 import { createBuiltinAuthenticator, createSessionTokenSigner, type SessionTokenSigner } from './session-tokens';
 import { loadOrCreateSigningKey } from './signing-keys';
-import { createLiveSessionCache, NO_SESSION_CACHE, type LiveSessionCache } from './live-session-cache';
+import { createLiveSessionCache, type LiveSessionCache } from './live-session-cache';
 import { isSessionLive } from '../db/repositories/sessions';
 
 /** Issuer of built-in tokens when no public origin is configured. */
@@ -15,7 +16,7 @@ export const DEFAULT_ISSUER = 'iprism';
 
 export interface Identity {
   signer: SessionTokenSigner;
-  /** Call `revoked()` after revoking sessions: the authenticator may have them cached as live. */
+  /** Call `revoked()` after revoking sessions: the authenticators of every node may have them cached as live. */
   sessions: LiveSessionCache;
   authenticator: Authenticator;
   mailer: Mailer;
@@ -23,11 +24,10 @@ export interface Identity {
 }
 
 /** Loads the signing key and wires the authenticators and the mailer once, at app start. */
-export async function setUpIdentity(config: Readonly<Config>, db: Db): Promise<Identity> {
+export async function setUpIdentity(config: Readonly<Config>, db: Db, signal: AccessSignal): Promise<Identity> {
   const key = await loadOrCreateSigningKey(db);
   const signer = createSessionTokenSigner(key, config.publicOrigin?.replace(/\/+$/, '') ?? DEFAULT_ISSUER);
-  // Nodes sharing Redis are several: one node's cache would not see another's revocations.
-  const sessions = config.redisUrl ? NO_SESSION_CACHE : createLiveSessionCache({ isLive: (s) => isSessionLive(s, new Date()) });
+  const sessions = createLiveSessionCache({ isLive: (s) => isSessionLive(s, new Date()), signal });
   const builtin = createBuiltinAuthenticator({ signer, db, sessions });
   const clerk = config.clerk ? createClerkAuthenticator(config.clerk) : null;
   return {

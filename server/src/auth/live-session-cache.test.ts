@@ -1,3 +1,4 @@
+import { createLocalAccessSignal } from '../access-cache/access-signal';
 import type { SessionRecord } from '../db/repositories/sessions';
 import { createLiveSessionCache } from './live-session-cache';
 
@@ -5,54 +6,30 @@ const session = (id: string, revoked = false) => ({ id, userId: 'u1', revokedAt:
 const isLive = (s: SessionRecord) => s.revokedAt === null;
 
 describe('createLiveSessionCache', () => {
-  it('reads a live session once within the lifetime, and again after it', async () => {
-    let now = 0;
-    const cache = createLiveSessionCache({ isLive, ttlMs: 100, clock: () => now });
-    const load = jest.fn(async () => session('s1'));
-    await cache.get('s1', load);
-    await cache.get('s1', load);
-    expect(load).toHaveBeenCalledTimes(1);
-    now = 101;
-    await cache.get('s1', load);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('never keeps a session that was not live, nor an unknown one', async () => {
-    const cache = createLiveSessionCache({ isLive });
-    const revoked = jest.fn(async () => session('s1', true));
-    await cache.get('s1', revoked);
-    await cache.get('s1', revoked);
+  it('keeps a live session, never one that was not live nor an unknown one', async () => {
+    const cache = createLiveSessionCache({ isLive, signal: createLocalAccessSignal() });
+    const live = jest.fn(async () => session('s1'));
+    await cache.get('s1', live);
+    await cache.get('s1', live);
+    expect(live).toHaveBeenCalledTimes(1);
+    const revoked = jest.fn(async () => session('s2', true));
+    await cache.get('s2', revoked);
+    await cache.get('s2', revoked);
     expect(revoked).toHaveBeenCalledTimes(2);
     const missing = jest.fn(async () => null);
-    await cache.get('s2', missing);
-    await cache.get('s2', missing);
+    await cache.get('s3', missing);
+    await cache.get('s3', missing);
     expect(missing).toHaveBeenCalledTimes(2);
   });
 
-  it('forgets everything on a revocation', async () => {
-    const cache = createLiveSessionCache({ isLive });
+  it('a revocation raises the access signal, which every access cache obeys', async () => {
+    const signal = createLocalAccessSignal();
+    const heard = jest.fn();
+    signal.onChange(heard);
+    const cache = createLiveSessionCache({ isLive, signal });
     await cache.get('s1', async () => session('s1'));
     cache.revoked();
+    expect(heard).toHaveBeenCalledTimes(1);
     expect(await cache.get('s1', async () => session('s1', true))).toMatchObject({ revokedAt: expect.any(Date) });
-  });
-
-  it('does not store a read that was in flight when a revocation happened', async () => {
-    const cache = createLiveSessionCache({ isLive });
-    let finish!: (s: SessionRecord) => void;
-    const inFlight = cache.get('s1', () => new Promise((resolve) => (finish = resolve)));
-    cache.revoked();
-    finish(session('s1'));
-    await inFlight;
-    const reload = jest.fn(async () => session('s1', true));
-    await cache.get('s1', reload);
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('stays within its size by dropping the oldest entry', async () => {
-    const cache = createLiveSessionCache({ isLive, maxEntries: 2 });
-    for (const id of ['a', 'b', 'c']) await cache.get(id, async () => session(id));
-    const load = jest.fn(async () => session('a'));
-    await cache.get('a', load);
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });

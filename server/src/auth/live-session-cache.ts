@@ -1,11 +1,12 @@
+import { createAccessCache } from '../access-cache/access-cache';
+import type { AccessSignal } from '../access-cache/access-signal';
 import type { SessionRecord } from '../db/repositories/sessions';
 
 /**
  * Live sessions by id, for the per-request liveness check of built-in tokens (one lookup per request
  * was most of a single node's CPU on the embedded database). Only sessions live when read are kept, and
- * expiry is still checked against the clock on every use; a revocation forgets everything at once, and a
- * read in flight while it happened does not store what it read. A process can only see its own
- * revocations, so the cache is for a single API node (app.ts turns it off when nodes share Redis).
+ * expiry is still checked against the clock on every use; a revocation raises the access signal, which
+ * clears this cache on every node.
  */
 export interface LiveSessionCache {
   get(id: string, load: () => Promise<SessionRecord | null>): Promise<SessionRecord | null>;
@@ -17,30 +18,13 @@ export const NO_SESSION_CACHE: LiveSessionCache = { get: (_id, load) => load(), 
 
 export interface LiveSessionCacheOptions {
   isLive: (session: SessionRecord) => boolean;
+  signal: AccessSignal;
   ttlMs?: number;
   maxEntries?: number;
   clock?: () => number;
 }
 
-export function createLiveSessionCache({ isLive, ttlMs = 10_000, maxEntries = 10_000, clock = Date.now }: LiveSessionCacheOptions): LiveSessionCache {
-  const entries = new Map<string, { session: SessionRecord; until: number }>();
-  let generation = 0;
-  return {
-    async get(id, load) {
-      const hit = entries.get(id);
-      if (hit && hit.until > clock()) return hit.session;
-      entries.delete(id);
-      const readAt = generation;
-      const session = await load();
-      if (session && isLive(session) && readAt === generation) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(id, { session, until: clock() + ttlMs });
-      }
-      return session;
-    },
-    revoked() {
-      generation += 1;
-      entries.clear();
-    },
-  };
+export function createLiveSessionCache({ isLive, signal, ...limits }: LiveSessionCacheOptions): LiveSessionCache {
+  const cache = createAccessCache<SessionRecord | null>({ signal, keep: (s) => s !== null && isLive(s), ...limits });
+  return { get: (id, load) => cache.get(id, load), revoked: () => signal.changed() };
 }

@@ -6,6 +6,7 @@ import { NO_SESSION_CACHE, type LiveSessionCache } from './live-session-cache';
 import type { Authenticator, Principal } from './principal';
 import { principalFromClaims, stripOrgPrefix, type OrgClaim } from './principal-claims';
 import { SESSION_TOKEN_ALG, type SigningKey } from './signing-keys';
+import { createVerifiedTokens } from './verified-tokens';
 
 /** Tolerated clock difference between this server and a caller's clock, like Clerk's default. */
 const CLOCK_SKEW_SECONDS = 5;
@@ -28,6 +29,7 @@ export interface SessionTokenSigner {
 }
 
 export function createSessionTokenSigner(key: SigningKey, issuer: string): SessionTokenSigner {
+  const verified = createVerifiedTokens<Principal>();
   return {
     issuer,
     async sign(input, now = new Date()) {
@@ -52,10 +54,14 @@ export function createSessionTokenSigner(key: SigningKey, issuer: string): Sessi
         .sign(key.privateKey);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key.publicKey, { algorithms: [SESSION_TOKEN_ALG], issuer, clockTolerance: CLOCK_SKEW_SECONDS, requiredClaims: ['exp', 'iat', 'sub', 'sid'] });
         if (payload.v !== 2) return null;
-        return principalFromClaims(payload, 'builtin');
+        const principal = principalFromClaims(payload, 'builtin');
+        if (principal) verified.set(token, principal, (payload.exp! + CLOCK_SKEW_SECONDS) * 1000);
+        return principal;
       } catch {
         return null;
       }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { findMembership } from '../../db/repositories/memberships';
 import { findOrganization } from '../../db/repositories/organizations';
 import { findUserById } from '../../db/repositories/users';
-import { resolveLicenceOf } from '../../licensing/license-service';
+import { createLicensing, type Licensing } from '../../licensing/license-service';
 import { isOrgAdmin } from './org-admin';
 import type { CallerFacts, NeededFacts } from './route-access';
 
@@ -12,7 +12,13 @@ import type { CallerFacts, NeededFacts } from './route-access';
  * Organisation role and permissions come from the verified principal, which works for Clerk tokens too;
  * the admin check reads the server's records.
  */
-export async function loadCallerFacts(db: Queryable, principal: Principal, needs: NeededFacts, now: Date): Promise<CallerFacts> {
+export async function loadCallerFacts(
+  db: Queryable,
+  principal: Principal,
+  needs: NeededFacts,
+  now: Date,
+  licensing: Pick<Licensing, 'resolve'> = createLicensing(db),
+): Promise<CallerFacts> {
   const facts: CallerFacts = {
     isClient: false,
     licence: null,
@@ -23,7 +29,7 @@ export async function loadCallerFacts(db: Queryable, principal: Principal, needs
   };
   if (needs.client) facts.isClient = (await findUserById(db, principal.userId))?.publicRole === 'client';
   if (needs.licence) {
-    const resolved = await resolveLicenceOf(db, principal.userId, principal.orgId, now);
+    const resolved = await licensing.resolve(principal.userId, principal.orgId, now);
     facts.licence = { hasValidLicense: resolved.hasValidLicense, licenseType: resolved.licence?.type ?? null };
   }
   if (needs.orgAdmin && principal.orgId) {

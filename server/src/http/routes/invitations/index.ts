@@ -55,6 +55,7 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
       await setOrganizationStatus(tx, user.id, null);
       if (principal.provider === 'builtin') await setSessionOrganization(tx, principal.sessionId, invitation.organizationId);
     });
+    app.accessSignal.changed();
     return { organizationId: invitation.organizationId };
   });
 

@@ -52,6 +52,7 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
       if (principal.provider === 'builtin') await setSessionOrganization(tx, principal.sessionId, org.id);
       return org;
     });
+    app.accessSignal.changed();
     void reply.status(201);
     return toOrganization(organization);
   });
@@ -106,6 +107,7 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
       await setMembershipRole(tx, organization.id, userId, body.role, body.permissions ?? permissionsOfRole(body.role));
       if (body.role !== 'org:admin') await reassignRecordedAdmin(tx, organization.id, organization.adminId, userId);
     });
+    app.accessSignal.changed();
     const member = (await listOrganizationMembers(app.db, organization.id)).find((m) => m.userId === userId);
     if (!member) throw notFound('This person is not a member of your organization.');
     return toOrganizationMember(member);
@@ -123,6 +125,7 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
       await removeMembership(tx, organization.id, userId);
       await reassignRecordedAdmin(tx, organization.id, organization.adminId, userId);
     });
+    app.accessSignal.changed();
     return reply.status(204).send();
   });
 };
