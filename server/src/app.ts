@@ -75,6 +75,17 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  try {
+    await assemble(app, { config, db, serveStatic });
+    return app;
+  } catch (err) {
+    // What was already opened (Redis clients, the socket server, workers) closes through the onClose hooks.
+    await app.close().catch(() => {});
+    throw err;
+  }
+}
+
+async function assemble(app: FastifyInstance, { config, db, serveStatic }: Required<AppDeps>): Promise<void> {
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandler(app);
@@ -138,5 +149,4 @@ export async function buildApp({ config, db, serveStatic = true }: AppDeps): Pro
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;
   registerNotFound(app, pageHtml);
-  return app;
 }

@@ -63,32 +63,35 @@ describe('a public form limited across two API nodes with REDIS_URL', () => {
   const ip = `10.${randomBytes(3).join('.')}`;
   const queuePrefix = `iprism-test-${randomBytes(4).toString('hex')}`;
   const key = `${queuePrefix}:rl:forms:${ip}:contact`;
-  let nodeA: FastifyInstance;
-  let nodeB: FastifyInstance;
-  let probe: Redis;
+  let nodeA: FastifyInstance | undefined;
+  let nodeB: FastifyInstance | undefined;
+  let probe: Redis | undefined;
 
   beforeAll(async () => {
     const env = { REDIS_URL, PIPELINE_WORKERS: '0', QUEUE_PREFIX: queuePrefix, RATE_LIMIT_PREFIX: `${queuePrefix}:rl` };
-    [nodeA, nodeB] = await Promise.all([buildTestApp(env), buildTestApp(env)]);
+    nodeA = await buildTestApp(env);
+    nodeB = await buildTestApp(env);
     probe = await connectRedis(REDIS_URL, quietLog());
   }, 60_000);
   afterAll(async () => {
-    await probe.del(key);
-    await deleteKeys(probe, `${queuePrefix}:*`);
-    await probe.quit();
-    await Promise.all([nodeA.close(), nodeB.close()]);
+    if (probe) {
+      await probe.del(key);
+      await deleteKeys(probe, `${queuePrefix}:*`);
+      await probe.quit();
+    }
+    await Promise.all([nodeA?.close(), nodeB?.close()]);
   });
 
   it('refuses the 11th send of the contact form whichever node gets it', async () => {
     const body = { name: 'Ada Lovelace', email: 'ada@example.com', topic: 'demo', message: 'We would like a demo for our prosecution team.' };
-    const send = (node: FastifyInstance) => node.inject({ method: 'POST', url: '/api/forms/contact', payload: body, headers: { 'x-forwarded-for': ip } });
+    const send = (node: FastifyInstance | undefined) => node!.inject({ method: 'POST', url: '/api/forms/contact', payload: body, headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < 10; i++) expect((await send(i % 2 ? nodeB : nodeA)).statusCode).toBe(201);
     const refused = await send(nodeA);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect((await send(nodeB)).statusCode).toBe(429);
-    expect(await probe.get(key)).toBe('12');
+    expect(await probe!.get(key)).toBe('12');
   });
 });
 
