@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { logRequests } from './network-quiet';
 import { openContext } from './open-context';
 
 export interface NavCase {
@@ -19,6 +20,10 @@ export interface NavTimes {
 }
 
 const NAV_TIMEOUT_MS = 15_000;
+/** Longer than the host waits for an idle moment once its page is in, so its idle-time preloads have started. */
+const SETTLED_QUIET_MS = 1_000;
+/** A page chunk of a remote: its exposed module. */
+const EXPOSE_CHUNK = /\/__federation_expose_[^/]*\.js/;
 
 /**
  * A client-side navigation the way react-router's own links end up: a history entry plus the popstate the
@@ -54,11 +59,18 @@ export async function measureNavigation(browser: Browser, baseUrl: string, nav: 
   const context = await openContext(browser, baseUrl, nav.signedIn);
   try {
     const page = await context.newPage();
+    const requests = logRequests(page);
     await page.goto(baseUrl + nav.from, { timeout: NAV_TIMEOUT_MS });
     await page.waitForSelector(nav.fromSelector, { timeout: NAV_TIMEOUT_MS });
-    // Let the start page finish its own lazy loads so they do not compete with the measured navigation.
-    await page.waitForLoadState('networkidle', { timeout: NAV_TIMEOUT_MS });
+    // Let the start page finish its own lazy loads and idle-time preloads so they do not compete with the measured navigation.
+    await requests.quiet(SETTLED_QUIET_MS, NAV_TIMEOUT_MS);
+    const before = requests.urls.length;
     const coldMs = await navigate(page, nav.to, nav.toSelector);
+    // Preloading a remote's manifest and entry is fair; a cold navigation still has to fetch the page's own chunk.
+    const remoteDir = `/remotes/${nav.remote}/`;
+    if (!requests.urls.slice(before).some((url) => url.includes(remoteDir) && EXPOSE_CHUNK.test(url))) {
+      throw new Error(`${nav.to}: the page chunk was loaded before the navigation, so it was not cold`);
+    }
     await navigate(page, nav.from, nav.fromSelector);
     const warmMs = await navigate(page, nav.to, nav.toSelector);
     return { coldMs, warmMs };

@@ -5,6 +5,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { sharedModules } from './shared-modules';
+import { appSplitChunks } from './split-chunks';
 
 export const ROOT = join(__dirname, '..', '..');
 
@@ -98,6 +99,7 @@ export function createConfig(app: AppSpec, opts: BuildOptions): Configuration {
     performance: { hints: false },
     optimization: {
       minimize: production,
+      splitChunks: appSplitChunks(app.kind),
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     experiments: { asyncWebAssembly: false },

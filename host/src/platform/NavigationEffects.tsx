@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { smoothScrollTo } from '@iprism/shared/ui';
 import { hashTargetId, inAppLinkPath } from './link-intent';
-import { preloadRoute } from './preload-routes';
+import { preloadRemoteEntry, preloadRoute } from './preload-routes';
+import { currentRegistry } from './remote-registry';
 
 /** Remote pages render after their chunk arrives, so a hash target may appear a moment later. */
 const HASH_TARGET_WAIT_MS = 5000;
@@ -50,8 +51,8 @@ function whenIdle(callback: () => void): () => void {
 /**
  * What a navigation does to the page besides rendering it: scroll to the hash target smoothly
  * (SPEC §9, 1.2 s) or to the top, and preload the remote pages behind links the user is about to
- * follow (hover, focus) or that the current navigation offers (once the browser is idle, unless Data
- * Saver is on).
+ * follow (hover, focus) or that the current navigation offers, plus every remote's manifest and
+ * remoteEntry.js (once the current page is in and the browser is idle, unless Data Saver is on).
  */
 export function NavigationEffects() {
   const { pathname, hash } = useLocation();
@@ -85,14 +86,25 @@ export function NavigationEffects() {
 
   useEffect(() => {
     if (savesData()) return;
-    return whenIdle(() => {
-      const paths = new Set<string>();
-      for (const anchor of document.querySelectorAll('nav a[href]')) {
-        const path = anchor instanceof HTMLAnchorElement ? inAppLinkPath(anchor, window.location.origin) : null;
-        if (path && path !== pathname) paths.add(path);
-      }
-      for (const path of paths) void preloadRoute(path);
+    let active = true;
+    let cancelIdle: (() => void) | undefined;
+    // Speculative loads start once the current page's own module is in, so they never compete with it.
+    void preloadRoute(pathname).then(() => {
+      if (!active) return;
+      cancelIdle = whenIdle(() => {
+        const paths = new Set<string>();
+        for (const anchor of document.querySelectorAll('nav a[href]')) {
+          const path = anchor instanceof HTMLAnchorElement ? inAppLinkPath(anchor, window.location.origin) : null;
+          if (path && path !== pathname) paths.add(path);
+        }
+        for (const path of paths) void preloadRoute(path);
+        for (const remote of Object.keys(currentRegistry())) void preloadRemoteEntry(remote);
+      });
     });
+    return () => {
+      active = false;
+      cancelIdle?.();
+    };
   }, [pathname]);
 
   return null;

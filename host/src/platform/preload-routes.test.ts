@@ -2,11 +2,14 @@
  * @jest-environment node
  */
 // react-router needs TextEncoder, which jsdom lacks; nothing here touches the DOM.
-import { findRoute, preloadRoute } from './preload-routes';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { findRoute, preloadRemoteEntry, preloadRoute } from './preload-routes';
 import { loadRemotePage } from './load-remote-page';
 
 jest.mock('./load-remote-page', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
 const load = jest.mocked(loadRemotePage);
+const preload = jest.mocked(preloadRemote);
 
 describe('preloadRoute', () => {
   beforeEach(() => {
@@ -42,5 +45,29 @@ describe('preloadRoute', () => {
     await expect(preloadRoute('/contact')).resolves.toBeUndefined();
     await preloadRoute('/contact');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadRemoteEntry', () => {
+  beforeEach(() => {
+    preload.mockReset();
+    preload.mockResolvedValue(undefined);
+  });
+
+  it("loads a remote's manifest and entry but none of its page chunks", async () => {
+    await preloadRemoteEntry('scout');
+    expect(preload).toHaveBeenCalledTimes(1);
+    const [args] = preload.mock.calls[0]?.[0] ?? [];
+    expect(args).toMatchObject({ nameOrAlias: 'scout', depsRemote: false });
+    expect(args?.exposes).toBeUndefined();
+    expect(args?.filter?.('/builds/remotes/scout/v1/__federation_expose_ScoutHome.js')).toBe(false);
+  });
+
+  it('preloads each remote once and swallows a failure', async () => {
+    preload.mockRejectedValueOnce(new Error('offline'));
+    await expect(preloadRemoteEntry('admin')).resolves.toBeUndefined();
+    await preloadRemoteEntry('admin');
+    await preloadRemoteEntry('admin');
+    expect(preload).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,4 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchRoutes } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '../routes/route-table';
 import { loadRemotePage } from './load-remote-page';
@@ -24,4 +25,14 @@ export async function preloadRoute(path: string): Promise<void> {
   if (!route || !('remote' in route.page)) return;
   const { remote, module } = route.page;
   await queue.enqueue(`${remote}/${module}`, () => loadRemotePage(remote, module)).catch(() => undefined);
+}
+
+/**
+ * Loads a remote's manifest and remoteEntry.js ahead of navigation, through the same queue, but none
+ * of its page chunks (a link prefetch, not a page load): the first visit to that area then only waits
+ * for its page. Failures are ignored for the same reason as above.
+ */
+export async function preloadRemoteEntry(remote: string): Promise<void> {
+  const entryOnly = { nameOrAlias: remote, depsRemote: false, filter: () => false };
+  await queue.enqueue(`${remote}:entry`, () => preloadRemote([entryOnly])).catch(() => undefined);
 }

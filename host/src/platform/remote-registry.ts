@@ -1,13 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteRegistrySchema, type RemoteRegistry } from '@iprism/shared/contracts';
+import { forgetRemotePages } from './load-remote-page';
 import { remotesToRefresh } from './release-watcher';
-
-export const REMOTE_REGISTRY_URL = '/builds/remotes.json';
+import { requestRegistry, takeRegistryRequest } from './registry-request';
 
 async function fetchRegistry(): Promise<RemoteRegistry> {
-  const res = await fetch(`${REMOTE_REGISTRY_URL}?t=${Date.now()}`, { cache: 'no-store' });
-  if (!res.ok) throw new Error(`Remote registry unavailable (HTTP ${res.status})`);
-  return RemoteRegistrySchema.parse(await res.json());
+  return RemoteRegistrySchema.parse(await requestRegistry());
 }
 
 function toRemotes(registry: RemoteRegistry, only?: readonly string[]) {
@@ -20,9 +18,9 @@ let current: RemoteRegistry = {};
 /** Remotes a page has asked for: a release no longer swaps them under the page (see refreshReleasedRemotes). */
 const requested = new Set<string>();
 
-/** Reads `/builds/remotes.json` and registers every remote with the federation runtime. */
+/** Reads `/builds/remotes.json` (the request the entry started) and registers every remote with the federation runtime. */
 export async function loadRemoteRegistry(): Promise<RemoteRegistry> {
-  current = await fetchRegistry();
+  current = RemoteRegistrySchema.parse(await takeRegistryRequest());
   registerRemotes(toRemotes(current));
   return current;
 }
@@ -40,6 +38,7 @@ function adopt(next: RemoteRegistry, names: readonly string[]): void {
   registerRemotes(toRemotes(next, names), { force: true });
   const updated = { ...current };
   for (const name of names) {
+    forgetRemotePages(name);
     const entry = next[name];
     if (entry) updated[name] = entry;
   }

@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { loadRemotePage, loadedRemotePage } from './load-remote-page';
+import { RemotePage } from './RemotePage';
+
+jest.mock('./load-remote-page', () => ({ loadRemotePage: jest.fn(), loadedRemotePage: jest.fn() }));
+jest.mock('./remote-registry', () => ({ markRemoteRequested: jest.fn(), refreshRemote: jest.fn() }));
+const load = jest.mocked(loadRemotePage);
+const loaded = jest.mocked(loadedRemotePage);
+
+const Pricing = () => <h1>Pricing page</h1>;
+
+describe('RemotePage', () => {
+  beforeEach(() => {
+    load.mockReset();
+    loaded.mockReset();
+  });
+
+  it('renders a page that is already loaded at once, without a loading state', () => {
+    loaded.mockReturnValue(Pricing);
+    render(<RemotePage remote="marketing" module="./PreloadedPricing" />);
+    expect(screen.getByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading indicator until the module is in, then the page', async () => {
+    let resolve!: (m: { default: typeof Pricing }) => void;
+    load.mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<RemotePage remote="marketing" module="./LatePricing" />);
+    expect(screen.getByTestId('page-loading')).toBeInTheDocument();
+    await act(async () => resolve({ default: Pricing }));
+    expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('marketing', './LatePricing');
+  });
+});
