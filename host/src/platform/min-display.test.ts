@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { LOADING_MIN_DISPLAY_MS, remainingDisplayMs, useMinimumDisplay } from './min-display';
+import { LOADING_MIN_DISPLAY_MS, LOADING_SHOW_DELAY_MS, remainingDisplayMs, useDelayedIndicator, useMinimumDisplay } from './min-display';
 
 describe('remainingDisplayMs', () => {
   it('is 200 ms by default, counted from when the indicator appeared', () => {
@@ -69,5 +69,46 @@ describe('useMinimumDisplay', () => {
     expect(result.current).toBe(true);
     act(() => jest.advanceTimersByTime(1));
     expect(result.current).toBe(false);
+  });
+});
+
+describe('useDelayedIndicator', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const render = (loading: boolean) => renderHook(({ loading }) => useDelayedIndicator(loading), { initialProps: { loading } });
+
+  it('shows nothing for a wait shorter than 100 ms', () => {
+    const { result, rerender } = render(true);
+    expect(result.current).toEqual({ waiting: true, indicator: false });
+    act(() => jest.advanceTimersByTime(LOADING_SHOW_DELAY_MS - 1));
+    expect(result.current.indicator).toBe(false);
+    rerender({ loading: false });
+    expect(result.current).toEqual({ waiting: false, indicator: false });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(result.current.indicator).toBe(false);
+  });
+
+  it('shows the indicator once a wait passes 100 ms, then keeps it up for 200 ms', () => {
+    const { result, rerender } = render(true);
+    act(() => jest.advanceTimersByTime(LOADING_SHOW_DELAY_MS));
+    expect(result.current).toEqual({ waiting: true, indicator: true });
+    act(() => jest.advanceTimersByTime(20));
+    rerender({ loading: false });
+    expect(result.current).toEqual({ waiting: true, indicator: true });
+    act(() => jest.advanceTimersByTime(LOADING_MIN_DISPLAY_MS - 21));
+    expect(result.current.indicator).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current).toEqual({ waiting: false, indicator: false });
+  });
+
+  it('starts the delay again for the next wait', () => {
+    const { result, rerender } = render(true);
+    act(() => jest.advanceTimersByTime(50));
+    rerender({ loading: false });
+    rerender({ loading: true });
+    act(() => jest.advanceTimersByTime(60));
+    expect(result.current.indicator).toBe(false);
+    act(() => jest.advanceTimersByTime(40));
+    expect(result.current.indicator).toBe(true);
   });
 });

@@ -25,3 +25,28 @@ export function useMinimumDisplay(loading: boolean, minMs: number = LOADING_MIN_
 
   return loading || shownAt !== null;
 }
+
+/** A wait shorter than this shows no indicator at all: a spinner flashed for a blink reads as a glitch. */
+export const LOADING_SHOW_DELAY_MS = 100;
+
+export interface DelayedIndicator {
+  /** Still waiting, or still showing the indicator for its minimum time. */
+  waiting: boolean;
+  /** Show the indicator now (false during the first `delayMs` of a wait). */
+  indicator: boolean;
+}
+
+/**
+ * For waits that are usually short (a guard re-checking the licence): nothing is shown for the first
+ * `delayMs`; a wait that lasts longer shows the indicator, which then stays up for at least 200 ms.
+ */
+export function useDelayedIndicator(loading: boolean, delayMs: number = LOADING_SHOW_DELAY_MS): DelayedIndicator {
+  const [overdue, setOverdue] = useState(false);
+  useEffect(() => {
+    if (!loading) return void setOverdue(false);
+    const timer = setTimeout(() => setOverdue(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [loading, delayMs]);
+  const indicator = useMinimumDisplay(loading && overdue);
+  return { waiting: loading || indicator, indicator };
+}

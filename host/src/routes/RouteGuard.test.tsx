@@ -1,5 +1,5 @@
 import '../layouts/testing/text-encoder';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RouteMeta } from '@iprism/shared/contracts';
 import { IdentityContext, SIGNED_OUT_IDENTITY, type Identity } from '../auth/identity';
@@ -43,9 +43,16 @@ describe('RouteGuard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/sign-in?redirect_url=%2Fdashboard%2Fpatent%2Farchives%3Fx%3D1');
   });
 
-  it('shows the loading indicator while the identity provider loads', () => {
-    renderAt('/dashboard/patent', { public: false }, { ...SIGNED_OUT_IDENTITY, loaded: false });
-    expect(screen.getByTestId('page-loading')).toBeInTheDocument();
-    expect(screen.queryByText('page')).toBeNull();
+  it('shows the loading indicator once the identity provider has been loading for 100 ms', () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/dashboard/patent', { public: false }, { ...SIGNED_OUT_IDENTITY, loaded: false });
+      expect(screen.queryByTestId('page-loading')).toBeNull();
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.getByTestId('page-loading')).toBeInTheDocument();
+      expect(screen.queryByText('page')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
