@@ -33,7 +33,7 @@ function requestOf(call: Call): { body?: string | Buffer; headers: Record<string
   }
 }
 
-/** Runs one call with `connections` virtual users for `seconds`; a non-2xx answer or a transport error is an error. */
+/** Runs one call with `connections` virtual users for `seconds` (paced when the call has a rate); a non-2xx answer or a transport error is an error. */
 export function driveCall(url: string, call: Call, connections: number, seconds: number, sessions: readonly Session[]): Promise<CallStats> {
   const { body, headers } = requestOf(call);
   const latencies: number[] = [];
@@ -45,6 +45,7 @@ export function driveCall(url: string, call: Call, connections: number, seconds:
         url: `${url}${call.path}`,
         method: call.method,
         connections,
+        ...(call.ratePerSecond ? { overallRate: call.ratePerSecond } : {}),
         duration: seconds,
         timeout: 10,
         body,

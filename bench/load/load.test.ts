@@ -37,3 +37,9 @@ describe('parseProcSample', () => {
     expect(parseProcSample(stat, 'Name:\tnode\nVmRSS:\t  123456 kB\n')).toEqual({ cpuSeconds: 3, rssBytes: 123456 * 1024 });
   });
 });
+
+describe('MIX', () => {
+  it('paces every write and leaves every read unpaced', () => {
+    for (const call of MIX) expect(call.ratePerSecond !== undefined).toBe(call.kind === 'write');
+  });
+});

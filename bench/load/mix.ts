@@ -11,6 +11,11 @@ export interface Call {
   path: string;
   /** Relative weight: this call's share of the virtual users. */
   weight: number;
+  /**
+   * Writes are paced: a person signs in or uploads an application now and then, not back to back, so
+   * the call's users together send this many requests per second. Reads go as fast as answers come.
+   */
+  ratePerSecond?: number;
 }
 
 export const MIX: readonly Call[] = [
@@ -19,8 +24,9 @@ export const MIX: readonly Call[] = [
   { name: 'notifications', kind: 'read', method: 'GET', path: '/api/account/notifications/get', weight: 20 },
   { name: 'archives', kind: 'read', method: 'GET', path: '/api/applications?page=1&pageSize=20', weight: 15 },
   { name: 'search', kind: 'read', method: 'POST', path: '/api/patents/search', weight: 12 },
-  { name: 'sign-in', kind: 'write', method: 'POST', path: '/api/auth/sign-in', weight: 4 },
-  { name: 'upload', kind: 'write', method: 'POST', path: '/api/applications', weight: 4 },
+  // 5 sign-ins/s: each of 200 users every 40 s; 1 upload/s: each user every 200 s (each runs all six stages).
+  { name: 'sign-in', kind: 'write', method: 'POST', path: '/api/auth/sign-in', weight: 4, ratePerSecond: 5 },
+  { name: 'upload', kind: 'write', method: 'POST', path: '/api/applications', weight: 4, ratePerSecond: 1 },
 ];
 
 /**

@@ -5,7 +5,7 @@
  *
  * Per target: sign in a pool of sessions, open `sockets` socket.io clients (a child process holds them),
  * then drive every call of the mix (mix.ts) at once with `users` autocannon connections split by weight
- * for `seconds`; then license-info alone on one node for its peak rate. Prints throughput and
+ * for `seconds` (reads back to back, writes at their paced rates); then license-info alone on one node for its peak rate. Prints throughput and
  * p50/p95/p99 per call, errors (non-2xx, transport errors, dropped sockets), and the server processes'
  * CPU (cores) and peak memory, against the targets of issue 7.
  */
@@ -96,6 +96,8 @@ async function measure(target: LoadTarget, users: number, socketCount: number, s
   const mixUsage = usage.stop();
   console.log(`\n  mix: ${users} virtual users for ${seconds} s (server CPU ${mixUsage.cpuCores.toFixed(2)} cores, peak RSS ${(mixUsage.peakRssBytes / 2 ** 20).toFixed(0)} MiB)`);
   printCalls(mix);
+  const paced = MIX.filter((c) => c.ratePerSecond).map((c) => `${c.name} ${c.ratePerSecond}/s`);
+  console.log(`  (paced writes: ${paced.join(', ')}; reads back to back)`);
 
   const peakUsage = watchUsage(target.pids);
   const peak = await driveCall(target.url, MIX.find((c) => c.name === 'license-info')!, PEAK_CONNECTIONS, PEAK_SECONDS, sessions);
