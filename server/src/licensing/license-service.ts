@@ -44,12 +44,6 @@ async function loadLicensingFacts(db: Queryable, userId: string): Promise<Licens
   return { memberships, licences };
 }
 
-/** Loads what the resolver needs for one caller and resolves their effective licence (uncached). */
-export async function resolveLicenceOf(db: Queryable, userId: string, activeOrgId: string | null, now: Date): Promise<ResolvedLicence> {
-  const { memberships, licences } = await loadLicensingFacts(db, userId);
-  return resolveLicense(licences, now, { userId, activeOrgId, memberships });
-}
-
 /**
  * Licence resolution and credit balances, read by the guards and license-info on most signed-in
  * requests. With an access signal the database reads are cached (the signal clears them after every

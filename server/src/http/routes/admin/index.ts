@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AdminUserList } from '@iprism/shared/contracts';
 import { listUsers } from '../../../db/repositories/user-profile';
-import { resolveLicenceOf } from '../../../licensing/license-service';
 import { STAFF } from '../../access/route-access';
 import { adminOrganizationsRoutes } from './organizations';
 
@@ -22,7 +21,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     // One resolution per listed user: bounded by `limit`, and the same rule the user's own calls get.
     const rows: AdminUserList['users'] = [];
     for (const u of users) {
-      const resolved = await resolveLicenceOf(app.db, u.id, null, now);
+      const resolved = await app.licensing.resolve(u.id, null, now);
       rows.push({
         id: u.id,
         email: u.email,
