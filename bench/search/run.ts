@@ -57,9 +57,11 @@ async function openEngine(engine: string): Promise<{ db: Db; dispose: () => Prom
   };
 }
 
+/** Table: the rows ranking reads (patent_search); total: both tables with their indexes and TOAST. */
 async function sizes(db: Db): Promise<{ table: number; gin: number; total: number }> {
   const { rows } = await db.query<{ table: number; gin: number; total: number }>(
-    `SELECT pg_relation_size('patents') AS table, pg_relation_size('patents_search_idx') AS gin, pg_total_relation_size('patents') AS total`,
+    `SELECT pg_relation_size('patent_search') AS table, pg_relation_size('patent_search_doc_idx') AS gin,
+            pg_total_relation_size('patents') + pg_total_relation_size('patent_search') AS total`,
   );
   return { table: Number(rows[0]!.table), gin: Number(rows[0]!.gin), total: Number(rows[0]!.total) };
 }

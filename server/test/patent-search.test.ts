@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { PatentSearchQuery } from '@iprism/shared/contracts';
 import { PatentSearchRequestSchema } from '@iprism/shared/contracts';
 import { REPO_ROOT } from '../src/config/config';
+import type { CorpusRecord } from '../src/corpus/record';
 import type { Db } from '../src/db/db';
+import { upsertPatents } from '../src/db/repositories/patents';
 import { openTestDatabase } from './test-database';
 import { createPostgresPatentSearch, type SemanticRanker } from '../src/search/postgres-patent-search';
 import { googlePatentsRecords, insertRecords, patentsViewRecords, type SampleRecord } from '../src/search/sample-corpus';
@@ -116,6 +118,24 @@ describe('PostgresPatentSearch (full text on PGlite)', () => {
     const past = await search().search(query({ query: 'baseball', page: 500, pageSize: 10 }));
     expect(past.results).toEqual([]);
     expect(past.total).toBe(one.total);
+  });
+
+  it('keeps the search index in step with every write to the corpus (re-import, CPC change, removal)', async () => {
+    const numbers = async (text: string, cpc?: string) => (await search().search(query({ query: text, filters: cpc ? { cpc } : {} }))).results.map((h) => h.publicationNumber);
+    const imported: CorpusRecord = {
+      publicationNumber: 'US90000005B2', country: 'US', number: '90000005', kind: 'B2', title: 'Peristaltic dosing pump', abstract: '', claims: '', description: '',
+      publicationDate: '2016-03-01', filingDate: null, priorityDate: null, cpc: ['F04B43/12'], ipc: [], applicants: [], inventors: [], citations: [], source: 'test',
+    };
+    await upsertPatents(db, [imported]);
+    expect(await numbers('peristaltic', 'F04B')).toEqual(['US90000005B2']);
+
+    await upsertPatents(db, [{ ...imported, title: 'Diaphragm metering valve', cpc: ['F16K7/12'] }]);
+    expect(await numbers('peristaltic')).toEqual([]);
+    expect(await numbers('diaphragm metering', 'F16K')).toContain('US90000005B2');
+    expect(await numbers('diaphragm metering', 'F04B')).not.toContain('US90000005B2');
+
+    await db.query(`DELETE FROM patents WHERE publication_number = 'US90000005B2'`);
+    expect(await numbers('diaphragm metering')).not.toContain('US90000005B2');
   });
 
   it('answers nothing for a query of stop words only, without vectors', async () => {

@@ -7,7 +7,7 @@ describe('search filters', () => {
       'p.publication_date < $4::date',
       'p.country = $5',
       'p.kind = $6',
-      'p.publication_number IN (SELECT c.publication_number FROM patent_cpc c WHERE c.symbol LIKE $7)',
+      'EXISTS (SELECT 1 FROM unnest(p.cpc) AS s(symbol) WHERE s.symbol LIKE $7)',
     ]);
     expect(sql.params).toEqual(['2020-01-01', 'US', 'B2', 'G06N3/08%']);
   });

@@ -1,6 +1,5 @@
 import type { PatentHit, PatentSearchFilters, PatentSearchQuery, PatentSearchResponse, SearchMode } from '@iprism/shared/contracts';
-import type { Queryable } from '../db/db';
-import { loadHits, rankFullText, termShares, unmatched, type HitRow } from './fulltext';
+import { loadHits, rankFullText, termShares, unmatched, type HitRow, type SearchDb } from './fulltext';
 import type { PatentSearch } from './patent-search';
 import { reciprocalRankFusion } from './rrf';
 import { leadSnippet, markSnippet } from './snippet';
@@ -18,7 +17,7 @@ export interface SemanticRanker {
 export const VECTOR_DEPTH = 100;
 
 export interface PostgresSearchDeps {
-  db: Queryable;
+  db: SearchDb;
   semantic?: SemanticRanker | null;
   /** Told when the semantic side fails; the search then answers from full text alone. */
   onSemanticError?: (err: unknown) => void;
