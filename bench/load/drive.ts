@@ -33,8 +33,12 @@ function requestOf(call: Call): { body?: string | Buffer; headers: Record<string
   }
 }
 
-/** Runs one call with `connections` virtual users for `seconds` (paced when the call has a rate); a non-2xx answer or a transport error is an error. */
-export function driveCall(url: string, call: Call, connections: number, seconds: number, sessions: readonly Session[]): Promise<CallStats> {
+/**
+ * Runs one call with `connections` virtual users for `seconds`; a non-2xx answer or a transport error is an
+ * error. A write runs at its overall rate; a read at `perUserRate` requests a second per user when given,
+ * otherwise back to back.
+ */
+export function driveCall(url: string, call: Call, connections: number, seconds: number, sessions: readonly Session[], perUserRate?: number): Promise<CallStats> {
   const { body, headers } = requestOf(call);
   const latencies: number[] = [];
   let errors = 0;
@@ -45,7 +49,7 @@ export function driveCall(url: string, call: Call, connections: number, seconds:
         url: `${url}${call.path}`,
         method: call.method,
         connections,
-        ...(call.ratePerSecond ? { overallRate: call.ratePerSecond } : {}),
+        ...(call.ratePerSecond ? { overallRate: call.ratePerSecond } : perUserRate ? { connectionRate: perUserRate } : {}),
         duration: seconds,
         timeout: 10,
         body,
@@ -65,7 +69,7 @@ export function driveCall(url: string, call: Call, connections: number, seconds:
   });
 }
 
-/** Every call of the mix at once, each with its share of the virtual users. */
-export async function driveMix(url: string, calls: readonly Call[], shares: Map<string, number>, seconds: number, sessions: readonly Session[]): Promise<CallStats[]> {
-  return Promise.all(calls.map((call) => driveCall(url, call, shares.get(call.name)!, seconds, sessions)));
+/** Every call of the mix at once, each with its share of the virtual users (reads paced per user when `readRate` is given). */
+export async function driveMix(url: string, calls: readonly Call[], shares: Map<string, number>, seconds: number, sessions: readonly Session[], readRate?: number): Promise<CallStats[]> {
+  return Promise.all(calls.map((call) => driveCall(url, call, shares.get(call.name)!, seconds, sessions, readRate)));
 }

@@ -2,6 +2,13 @@
  * The request mix of bench:load: what 200 signed-in users of iPrism do at once. Each call gets its
  * share of the virtual users (autocannon connections); reads are the bulk, as in a working day.
  */
+
+/**
+ * A virtual user's pace for reads in the measured mix: one request a second, then it waits (think time).
+ * A person working in iPrism triggers a few calls per page every 10–30 s, so this is still 10–30 times a
+ * human's pace; the saturation run sends the same reads back to back to find the ceiling.
+ */
+export const READS_PER_USER_PER_SECOND = 1;
 export type CallKind = 'read' | 'write';
 
 export interface Call {
@@ -13,7 +20,7 @@ export interface Call {
   weight: number;
   /**
    * Writes are paced: a person signs in or uploads an application now and then, not back to back, so
-   * the call's users together send this many requests per second. Reads go as fast as answers come.
+   * the call's users together send this many requests per second. Reads are paced per user instead.
    */
   ratePerSecond?: number;
 }

@@ -5,7 +5,9 @@
  *
  * Per target: sign in a pool of sessions, open `sockets` socket.io clients (a child process holds them),
  * then drive every call of the mix (mix.ts) at once with `users` autocannon connections split by weight
- * for `seconds` (reads back to back, writes at their paced rates); then license-info alone on one node for its peak rate. Prints throughput and
+ * for `seconds` (each user reading once a second, writes at their paced rates: the measured mix), then the
+ * same with reads back to back (saturation: the ceiling, no target), then license-info alone on one node
+ * for its peak rate. Prints throughput and
  * p50/p95/p99 per call, errors (non-2xx, transport errors, dropped sockets), and the server processes'
  * CPU (cores) and peak memory, against the targets of issue 7.
  */
@@ -15,7 +17,7 @@ import { join } from 'node:path';
 import { freePort } from '../../server/test/server-process';
 import { driveCall, driveMix } from './drive';
 import type { CallStats } from './latency-stats';
-import { MIX, shareUsers } from './mix';
+import { MIX, READS_PER_USER_PER_SECOND, shareUsers } from './mix';
 import { watchUsage } from './proc-usage';
 import { openSessions, refreshToken, signIn, type Session } from './sessions';
 import { clusterTarget, embeddedTarget, type LoadTarget } from './targets';
@@ -82,6 +84,8 @@ function printCalls(rows: CallStats[]): void {
   }
 }
 
+const slowestReadP99 = (rows: CallStats[]) => Math.max(...rows.filter((r) => MIX.find((c) => c.name === r.name)!.kind === 'read').map((r) => r.p99));
+
 async function measure(target: LoadTarget, users: number, socketCount: number, seconds: number): Promise<boolean> {
   console.log(`\n━━ ${target.name} at ${target.url}`);
   const documents = await waitForCorpus(target.url);
@@ -91,13 +95,17 @@ async function measure(target: LoadTarget, users: number, socketCount: number, s
   const sockets = await openSockets(target.url, sessions, socketCount);
   console.log(`  ${sockets.started.connected} sockets connected in ${sockets.started.seconds.toFixed(1)} s (${sockets.started.failed} failed)`);
 
-  const usage = watchUsage(target.pids);
-  const mix = await driveMix(target.url, MIX, shareUsers(MIX, users), seconds, sessions);
-  const mixUsage = usage.stop();
-  console.log(`\n  mix: ${users} virtual users for ${seconds} s (server CPU ${mixUsage.cpuCores.toFixed(2)} cores, peak RSS ${(mixUsage.peakRssBytes / 2 ** 20).toFixed(0)} MiB)`);
-  printCalls(mix);
-  const paced = MIX.filter((c) => c.ratePerSecond).map((c) => `${c.name} ${c.ratePerSecond}/s`);
-  console.log(`  (paced writes: ${paced.join(', ')}; reads back to back)`);
+  const paced = MIX.filter((c) => c.ratePerSecond).map((c) => `${c.name} ${c.ratePerSecond}/s`).join(', ');
+  const runMix = async (title: string, readRate?: number) => {
+    const usage = watchUsage(target.pids);
+    const rows = await driveMix(target.url, MIX, shareUsers(MIX, users), seconds, sessions, readRate);
+    const cpu = usage.stop();
+    console.log(`\n  ${title}: ${users} virtual users for ${seconds} s (server CPU ${cpu.cpuCores.toFixed(2)} cores, peak RSS ${(cpu.peakRssBytes / 2 ** 20).toFixed(0)} MiB)`);
+    printCalls(rows);
+    return rows;
+  };
+  const mix = await runMix(`mix, each user reading ${READS_PER_USER_PER_SECOND}×/s, writes paced (${paced})`, READS_PER_USER_PER_SECOND);
+  const saturation = await runMix('saturation (no target): the same mix with reads back to back');
 
   const peakUsage = watchUsage(target.pids);
   const peak = await driveCall(target.url, MIX.find((c) => c.name === 'license-info')!, PEAK_CONNECTIONS, PEAK_SECONDS, sessions);
@@ -109,13 +117,15 @@ async function measure(target: LoadTarget, users: number, socketCount: number, s
   console.log(`\n  sockets: ${socketReport.open}/${sockets.started.connected} still open, ${socketReport.disconnects} dropped, ${socketReport.errorCount} errors${socketReport.errors.length ? ` (${socketReport.errors.join('; ')})` : ''}`);
 
   const errors = mix.reduce((sum, r) => sum + r.errors, 0) + peak.errors + sockets.started.failed + socketReport.disconnects + socketReport.errorCount;
-  const readP99 = Math.max(...mix.filter((r) => MIX.find((c) => c.name === r.name)!.kind === 'read').map((r) => r.p99));
+  const readP99 = slowestReadP99(mix);
   const checks = [
     { ok: errors === 0, text: `errors: ${errors} (target 0)` },
     { ok: readP99 <= TARGET_READ_P99_MS, text: `slowest read p99: ${ms(readP99)} ms (target ≤ ${TARGET_READ_P99_MS} ms)` },
     { ok: peak.perSecond >= TARGET_LICENSE_INFO_RPS, text: `license-info: ${peak.perSecond.toFixed(0)} req/s (target ≥ ${TARGET_LICENSE_INFO_RPS} on one node)` },
   ];
   for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.text}`);
+  const sum = (pick: (r: CallStats) => number) => saturation.reduce((total, r) => total + pick(r), 0);
+  console.log(`  · saturation: ${sum((r) => r.perSecond).toFixed(0)} req/s in all, slowest read p99 ${ms(slowestReadP99(saturation))} ms, ${sum((r) => r.errors)} errors`);
   return checks.every((c) => c.ok);
 }
 

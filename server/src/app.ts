@@ -42,6 +42,7 @@ import { corpusStatusRoutes } from './corpus-status/corpus-status-route';
 import { requestIdFrom } from './http/request-id';
 import { registerRateLimiters } from './http/plugins/rate-limit-factory';
 import { createLicensing, type Licensing } from './licensing/license-service';
+import { createOrgAdminCheck, type OrgAdminCheck } from './http/access/org-admin-check';
 import { connectRedis } from './redis/connect-redis';
 import { createMetricsRegistry } from './metrics/registry';
 import { registerHttpMetrics } from './metrics/http-metrics';
@@ -62,6 +63,7 @@ declare module 'fastify' {
     /** Raise after committing a write to sessions, licences, credits or memberships. */
     accessSignal: AccessSignal;
     licensing: Licensing;
+    orgAdminCheck: OrgAdminCheck;
   }
 }
 
@@ -102,6 +104,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   app.addHook('onClose', () => accessSignal.close());
   app.decorate('accessSignal', accessSignal);
   app.decorate('licensing', createLicensing(db, accessSignal));
+  app.decorate('orgAdminCheck', createOrgAdminCheck(db, accessSignal));
   // Identity (issue 3): signing key, authenticators (built-in, then Clerk) and the mailer, once per app.
   const identity = await setUpIdentity(config, db, accessSignal);
   app.decorate('authenticator', identity.authenticator);

@@ -85,7 +85,7 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions): void 
 
   async function gate(req: FastifyRequest, access: RouteAccess, principal: Principal | null): Promise<void> {
     if (access.kind === 'public' || !principal) return;
-    const facts = await loadCallerFacts(app.db, principal, neededFacts(access, req.method), now(), app.licensing);
+    const facts = await loadCallerFacts(app.db, principal, neededFacts(access, req.method), now(), app.licensing, app.orgAdminCheck);
     const decision = decideAccess(access, req.method, facts);
     if (decision.allow) return;
     if (decision.statusCode === 401) throw unauthorized(decision.message);

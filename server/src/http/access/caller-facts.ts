@@ -1,10 +1,8 @@
 import type { Principal } from '../../auth/principal';
 import type { Queryable } from '../../db/db';
-import { findMembership } from '../../db/repositories/memberships';
-import { findOrganization } from '../../db/repositories/organizations';
 import { findUserById } from '../../db/repositories/users';
 import { createLicensing, type Licensing } from '../../licensing/license-service';
-import { isOrgAdmin } from './org-admin';
+import { createOrgAdminCheck, type OrgAdminCheck } from './org-admin-check';
 import type { CallerFacts, NeededFacts } from './route-access';
 
 /**
@@ -18,6 +16,7 @@ export async function loadCallerFacts(
   needs: NeededFacts,
   now: Date,
   licensing: Pick<Licensing, 'resolve'> = createLicensing(db),
+  orgAdmin: OrgAdminCheck = createOrgAdminCheck(db),
 ): Promise<CallerFacts> {
   const facts: CallerFacts = {
     isClient: false,
@@ -32,9 +31,6 @@ export async function loadCallerFacts(
     const resolved = await licensing.resolve(principal.userId, principal.orgId, now);
     facts.licence = { hasValidLicense: resolved.hasValidLicense, licenseType: resolved.licence?.type ?? null };
   }
-  if (needs.orgAdmin && principal.orgId) {
-    const [org, membership] = await Promise.all([findOrganization(db, principal.orgId), findMembership(db, principal.userId, principal.orgId)]);
-    facts.isOrgAdmin = isOrgAdmin({ userId: principal.userId, organizationAdminId: org?.adminId ?? null, membership });
-  }
+  if (needs.orgAdmin && principal.orgId) facts.isOrgAdmin = await orgAdmin(principal.userId, principal.orgId);
   return facts;
 }

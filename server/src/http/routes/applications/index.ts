@@ -28,7 +28,7 @@ import { PILOT } from '../../access/route-access';
 import { loadProgressStates } from '../../../db/repositories/progress-state';
 import { toApplicationSummary, type ApplicationFacts } from '../patent/application-view';
 import { toProgressSnapshot } from '../../../realtime/progress-snapshot';
-import { administersOrganization, canManageApplication, findVisibleApplication } from './application-rights';
+import { canManageApplication, findVisibleApplication } from './application-rights';
 import { attachment } from './content-disposition';
 import { pageApplications } from './application-page-query';
 
@@ -54,7 +54,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   async function manageableApplication(principal: Principal, id: string): Promise<ApplicationRecord> {
     const application = await visibleApplication(principal, id);
-    if (!(await canManageApplication(app.db, principal, application, new Date()))) throw forbidden('Only the owner or an organisation admin can change this application.');
+    if (!(await canManageApplication(app.db, app.orgAdminCheck, principal, application, new Date()))) throw forbidden('Only the owner or an organisation admin can change this application.');
     return application;
   }
 
@@ -85,7 +85,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/applications', { config: { access: PILOT } }, async (req, reply): Promise<ApplicationPage> => {
     const principal = requirePrincipal(req);
     const query = ApplicationPageQuerySchema.parse(req.query);
-    const orgId = principal.orgId && (await administersOrganization(app.db, principal.userId, principal.orgId)) ? principal.orgId : null;
+    const orgId = principal.orgId && (await app.orgAdminCheck(principal.userId, principal.orgId)) ? principal.orgId : null;
     const { items, total } = await pageApplications(app.db, { userId: principal.userId, organizationId: orgId }, query);
     const ids = items.map((a) => a.id);
     const [states, files] = await Promise.all([loadProgressStates(app.db, ids), listApplicationFiles(app.db, ids)]);

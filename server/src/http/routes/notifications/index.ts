@@ -49,7 +49,7 @@ const NotificationIdParamsSchema = z.object({ id: z.string().trim().min(1).max(1
 export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/account/notifications/get', { config: { access: SIGNED_IN } }, async (req, reply): Promise<NotificationList> => {
     const principal = requirePrincipal(req);
-    const includeAdminOnly = await isNotificationAdmin(app.db, principal);
+    const includeAdminOnly = await isNotificationAdmin(app.orgAdminCheck, principal);
     // Per-user and changing with every step: never from a cache.
     void reply.header('Cache-Control', 'no-store');
     const rows = await listNotifications(app.db, principal.userId, { includeAdminOnly, limit: NOTIFICATION_LIST_LIMIT });
@@ -60,7 +60,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
     app.patch(path, { config: { access: SELF_SERVICE } }, async (req, reply) => {
       const principal = requirePrincipal(req);
       const { notificationId } = NotificationIdQuerySchema.parse(req.query);
-      const includeAdminOnly = await isNotificationAdmin(app.db, principal);
+      const includeAdminOnly = await isNotificationAdmin(app.orgAdminCheck, principal);
       if (!(await applyNotificationTransition(app.db, principal.userId, notificationId, step, { includeAdminOnly }))) throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
       return reply.code(204).send();
     });
@@ -70,7 +70,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch('/api/account/notifications/view-all', { config: { access: SELF_SERVICE } }, async (req, reply) => {
     const principal = requirePrincipal(req);
-    const includeAdminOnly = await isNotificationAdmin(app.db, principal);
+    const includeAdminOnly = await isNotificationAdmin(app.orgAdminCheck, principal);
     await markAllNotificationsViewed(app.db, principal.userId, { includeAdminOnly });
     return reply.code(204).send();
   });
@@ -85,7 +85,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
     const body = AddNotificationRequestSchema.parse(req.body ?? {});
     const category = body.category?.trim() || DEFAULT_NOTIFICATION_CATEGORY;
     const adminOnly = body.adminOnly === true;
-    if (adminOnly && !(await isNotificationAdmin(app.db, principal))) {
+    if (adminOnly && !(await isNotificationAdmin(app.orgAdminCheck, principal))) {
       // SPEC §6: non-admins cannot add admin-only notifications; the attempt is logged as a warning, nothing is stored.
       req.log.warn({ userId: principal.userId, notificationId: body.id ?? null, category }, 'non-admin tried to add an admin-only notification');
       throw forbidden(ADMIN_ONLY_REFUSED_MESSAGE);
@@ -108,7 +108,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/api/account/notifications/:id', { config: { access: SELF_SERVICE } }, async (req, reply) => {
     const principal = requirePrincipal(req);
     const { id } = NotificationIdParamsSchema.parse(req.params);
-    const includeAdminOnly = await isNotificationAdmin(app.db, principal);
+    const includeAdminOnly = await isNotificationAdmin(app.orgAdminCheck, principal);
     if (!(await deleteNotification(app.db, principal.userId, id, { includeAdminOnly }))) throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
     return reply.code(204).send();
   });

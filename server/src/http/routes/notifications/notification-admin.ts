@@ -1,8 +1,8 @@
 import type { Principal } from '../../../auth/principal';
 import type { Queryable } from '../../../db/db';
 import { listMembershipAdminFacts } from '../../../db/repositories/notifications';
-import { loadCallerFacts } from '../../access/caller-facts';
 import { isOrgAdmin } from '../../access/org-admin';
+import type { OrgAdminCheck } from '../../access/org-admin-check';
 
 /**
  * SPEC §6 "admins see and can add admin-only notifications": an account is an admin when its
@@ -12,9 +12,8 @@ import { isOrgAdmin } from '../../access/org-admin';
  * licence alone does not make an account an admin here: SPEC §6 defines the admin by the organisation,
  * like the host's `isAccountAdmin`, and the staff licence opens the /admin area (guard 6) instead.
  */
-export async function isNotificationAdmin(db: Queryable, principal: Principal, now: Date = new Date()): Promise<boolean> {
-  const facts = await loadCallerFacts(db, principal, { client: false, licence: false, orgAdmin: true }, now);
-  return facts.isOrgAdmin;
+export async function isNotificationAdmin(orgAdmin: OrgAdminCheck, principal: Principal): Promise<boolean> {
+  return principal.orgId !== null && (await orgAdmin(principal.userId, principal.orgId));
 }
 
 /**
