@@ -16,6 +16,10 @@ describe('nginxConfig', () => {
     expect(conf).toContain('server 127.0.0.1:4002 max_fails=1 fail_timeout=10s;');
   });
 
+  it('keeps a busy client connection open past the default of 1,000 answers of nginx', () => {
+    expect(conf).toMatch(/server \{\s+listen 18080;[\s\S]*keepalive_requests 10000;/);
+  });
+
   it('upgrades the socket path with HTTP/1.1 and timeouts longer than the socket ping', () => {
     const ws = conf.slice(conf.indexOf('location /api/ws/'), conf.indexOf('location / {'));
     expect(conf).toContain('proxy_http_version 1.1;');

@@ -74,6 +74,9 @@ ${input.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=${FAIL_TI
 
   server {
     listen ${listen};
+    # nginx closes a client connection after keepalive_requests answers (default 1,000); a client whose next
+    # request crosses that close gets a reset. A busy API client reaches 1,000 in seconds, so allow more.
+    keepalive_requests 10000;
 
     proxy_http_version 1.1;
     proxy_set_header Connection $connection_upgrade;
