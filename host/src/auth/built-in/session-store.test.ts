@@ -126,6 +126,31 @@ describe('SessionStore (built-in adapter)', () => {
     expect(store.getSnapshot().user?.id).toBe('user_1');
   });
 
+  it('a restore that was in flight when a session was accepted does not sign the page out', async () => {
+    // The verification link: the page starts (refresh without a cookie yet) while it verifies the e-mail.
+    let answer: (r: SessionTokenResponse | null) => void = () => undefined;
+    const { store } = setup(jest.fn(() => new Promise<SessionTokenResponse | null>((resolve) => (answer = resolve))));
+    store.start();
+    store.accept(response(NOW / 1000 + 60));
+    answer(null);
+    await settle();
+    expect(store.getSnapshot()).toMatchObject({ loaded: true, user: { id: 'user_1' } });
+  });
+
+  it('a refresh that was in flight when the user signed out does not sign them back in', async () => {
+    let answer: (r: SessionTokenResponse | null) => void = () => undefined;
+    const refresh = jest.fn(async (): Promise<SessionTokenResponse | null> => response(NOW / 1000 + 60));
+    const { store } = setup(refresh);
+    store.start();
+    await settle();
+    refresh.mockImplementationOnce(() => new Promise<SessionTokenResponse | null>((resolve) => (answer = resolve)));
+    void store.refresh();
+    await store.signOut();
+    answer(response(NOW / 1000 + 60));
+    await settle();
+    expect(store.getSnapshot()).toMatchObject({ loaded: true, user: null });
+  });
+
   it('accept() takes a new session and broadcasts it', () => {
     const { store, cross } = setup(jest.fn());
     store.accept(response(NOW / 1000 + 60));

@@ -37,6 +37,12 @@ export class SessionStore {
   private token: string | null = null;
   private expiresAtMs = 0;
   private inFlight: Promise<void> | null = null;
+  /**
+   * Counts sessions taken or ended here (accept, signOut). A refresh answers for the cookie it was sent
+   * with: one that was in flight while the verification link signed the page in (or the user signed out)
+   * must not undo that, so its answer is dropped when the count moved meanwhile.
+   */
+  private epoch = 0;
   private timer: unknown = null;
   private unlisten: (() => void) | null = null;
   private readonly listeners = new Set<() => void>();
@@ -90,6 +96,7 @@ export class SessionStore {
 
   /** Takes a session the server just issued (sign-in, second factor, verification) and tells the other tabs. */
   accept(response: SessionTokenResponse, broadcast: 'signed-in' | 'session-changed' | null = 'signed-in'): void {
+    this.epoch += 1;
     this.apply(response);
     if (broadcast) this.deps.crossTab.post(broadcast);
   }
@@ -97,6 +104,7 @@ export class SessionStore {
   /** Clears this tab at once (so the UI follows synchronously), then ends the server session and tells the other tabs. */
   signOut = async (): Promise<void> => {
     const wasSignedIn = this.token !== null;
+    this.epoch += 1;
     this.clear();
     this.deps.crossTab.post('signed-out');
     if (!wasSignedIn) return;
@@ -113,11 +121,14 @@ export class SessionStore {
   };
 
   private async doRefresh(): Promise<void> {
+    const epoch = this.epoch;
     try {
       const response = await this.deps.api.refresh();
+      if (epoch !== this.epoch) return;
       if (response) this.apply(response);
       else this.clear();
     } catch (err) {
+      if (epoch !== this.epoch) return;
       if (isApiError(err) && (err.status === 401 || err.status === 403)) {
         this.clear();
         return;
