@@ -39,7 +39,7 @@ describe('parseProcSample', () => {
 });
 
 describe('MIX', () => {
-  it('paces every write and leaves every read unpaced', () => {
+  it('gives every write an overall rate and no read one (reads are paced per user)', () => {
     for (const call of MIX) expect(call.ratePerSecond !== undefined).toBe(call.kind === 'write');
   });
 });

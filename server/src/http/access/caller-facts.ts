@@ -1,8 +1,8 @@
 import type { Principal } from '../../auth/principal';
 import type { Queryable } from '../../db/db';
 import { findUserById } from '../../db/repositories/users';
-import { createLicensing, type Licensing } from '../../licensing/license-service';
-import { createOrgAdminCheck, type OrgAdminCheck } from './org-admin-check';
+import type { Licensing } from '../../licensing/license-service';
+import type { OrgAdminCheck } from './org-admin-check';
 import type { CallerFacts, NeededFacts } from './route-access';
 
 /**
@@ -15,8 +15,8 @@ export async function loadCallerFacts(
   principal: Principal,
   needs: NeededFacts,
   now: Date,
-  licensing: Pick<Licensing, 'resolve'> = createLicensing(db),
-  orgAdmin: OrgAdminCheck = createOrgAdminCheck(db),
+  licensing: Pick<Licensing, 'resolve'>,
+  orgAdmin: OrgAdminCheck,
 ): Promise<CallerFacts> {
   const facts: CallerFacts = {
     isClient: false,
