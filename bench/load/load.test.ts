@@ -1,4 +1,5 @@
 import { MIX, shareUsers } from './mix';
+import { startOffsets } from './drive';
 import { callStats } from './latency-stats';
 import { parseProcSample } from './proc-usage';
 
@@ -41,5 +42,19 @@ describe('parseProcSample', () => {
 describe('MIX', () => {
   it('gives every write an overall rate and no read one (reads are paced per user)', () => {
     for (const call of MIX) expect(call.ratePerSecond !== undefined).toBe(call.kind === 'write');
+  });
+});
+
+describe('startOffsets', () => {
+  it('starts each paced user at its own moment of the first period', () => {
+    const draws = [0, 0.25, 0.999];
+    expect(startOffsets(3, 1000, () => draws.shift()!)).toEqual([0, 250, 999]);
+  });
+
+  it('spreads many users over the whole period instead of one tick', () => {
+    const offsets = startOffsets(1000, 1000);
+    expect(Math.min(...offsets)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...offsets)).toBeLessThan(1000);
+    expect(new Set(offsets).size).toBeGreaterThan(500);
   });
 });

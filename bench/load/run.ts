@@ -3,8 +3,8 @@
  *
  *   pnpm bench:load [--targets=embedded,cluster] [--users=200] [--sockets=2000] [--seconds=20]
  *
- * Per target: sign in a pool of sessions, open `sockets` socket.io clients (a child process holds them),
- * then drive every call of the mix (mix.ts) at once with `users` autocannon connections split by weight
+ * Per target: seed `sockets` − 40 socket users in its database, sign in a pool of 40 sessions, open
+ * `sockets` socket.io clients, one per session and one per socket user (a child process holds them), then drive every call of the mix (mix.ts) at once with `users` autocannon connections split by weight
  * for `seconds` (each user reading once a second, writes at their paced rates: the measured mix), then the
  * same with reads back to back (saturation: the ceiling, no target), then license-info alone on one node
  * for its peak rate. Prints throughput and
@@ -20,7 +20,7 @@ import type { CallStats } from './latency-stats';
 import { MIX, READS_PER_USER_PER_SECOND, shareUsers } from './mix';
 import { watchUsage } from './proc-usage';
 import { openSessions, refreshToken, signIn, type Session } from './sessions';
-import { clusterTarget, embeddedTarget, type LoadTarget } from './targets';
+import { clusterTarget, embeddedTarget, type LoadTarget, type SocketUsers } from './targets';
 
 const TARGET_READ_P99_MS = 250;
 const TARGET_LICENSE_INFO_RPS = 3000;
@@ -39,15 +39,15 @@ interface SocketReport {
   errorCount: number;
 }
 
-/** Forks sockets.ts with the sessions; resolves once every client has connected (or failed). */
-async function openSockets(url: string, sessions: Session[], count: number) {
+/** Forks sockets.ts with the sessions and the socket users; resolves once every client has connected (or failed). */
+async function openSockets(url: string, sessions: Session[], users: SocketUsers) {
   const child = fork(join(__dirname, 'sockets.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T>() => new Promise<T>((resolve, reject) => {
     child.once('message', (m) => resolve(m as T));
     child.once('exit', (code) => reject(new Error(`socket clients exited (${code})`)));
   });
   const up = next<{ connected: number; failed: number; seconds: number }>();
-  child.send({ url, sessions, count });
+  child.send({ url, sessions, users });
   const started = await up;
   return {
     started,
@@ -86,13 +86,13 @@ function printCalls(rows: CallStats[]): void {
 
 const slowestReadP99 = (rows: CallStats[]) => Math.max(...rows.filter((r) => MIX.find((c) => c.name === r.name)!.kind === 'read').map((r) => r.p99));
 
-async function measure(target: LoadTarget, users: number, socketCount: number, seconds: number): Promise<boolean> {
+async function measure(target: LoadTarget, users: number, seconds: number): Promise<boolean> {
   console.log(`\n━━ ${target.name} at ${target.url}`);
   const documents = await waitForCorpus(target.url);
   const sessions = await openSessions(target.url, SESSIONS);
   console.log(`  corpus of ${documents} documents imported; ${SESSIONS} sessions signed in`);
 
-  const sockets = await openSockets(target.url, sessions, socketCount);
+  const sockets = await openSockets(target.url, sessions, target.socketUsers);
   console.log(`  ${sockets.started.connected} sockets connected in ${sockets.started.seconds.toFixed(1)} s (${sockets.started.failed} failed)`);
 
   const paced = MIX.filter((c) => c.ratePerSecond).map((c) => `${c.name} ${c.ratePerSecond}/s`).join(', ');
@@ -138,9 +138,11 @@ async function main(): Promise<void> {
   let allMet = true;
   for (const name of targets) {
     const port = await freePort();
-    const target = name === 'cluster' ? await clusterTarget(port) : await embeddedTarget(port);
+    // One socket per signed-in session of the mix, the rest held by socket users of their own.
+    const socketUsers = Math.max(0, socketCount - SESSIONS);
+    const target = name === 'cluster' ? await clusterTarget(port, socketUsers) : await embeddedTarget(port, socketUsers);
     try {
-      allMet = (await measure(target, users, socketCount, seconds)) && allMet;
+      allMet = (await measure(target, users, seconds)) && allMet;
     } finally {
       await target.stop();
     }

@@ -1,12 +1,16 @@
 /**
  * The connected sockets of bench:load, in a child process of their own (forked by run.ts) so that
  * holding 2,000 socket.io clients does not take the load generator's core. The parent sends
- * `{ url, sessions, count }`; the child answers `{ connected, failed, seconds }` once they are all
- * up, renews every session's token through the refresh cookie before the 60 s token runs out, and
- * on `report` answers `{ open, disconnects, errors }` and closes them.
+ * `{ url, sessions, users }`: one socket per signed-in session of the mix (those users upload and watch
+ * their progress), then one per socket user, each a person of their own. The child answers
+ * `{ connected, failed, seconds }` once they are all up, renews every token before the 60 s token runs
+ * out (sessions through the refresh cookie, socket users with a freshly signed token), and on `report`
+ * answers `{ open, disconnects, errors }` and closes them.
  */
 import { io, type Socket } from 'socket.io-client';
+import { signerOf } from '../support/bench-users';
 import { refreshToken, type Session } from './sessions';
+import type { SocketUsers } from './targets';
 
 const CONNECT_CONCURRENCY = 100;
 const CONNECT_TIMEOUT_MS = 20_000;
@@ -15,10 +19,11 @@ const REFRESH_EVERY_MS = 40_000;
 interface Start {
   url: string;
   sessions: Session[];
-  count: number;
+  users: SocketUsers;
 }
 
-const sockets: Socket[] = [];
+/** Each socket with how to get a fresh token for it. */
+const sockets: { socket: Socket; token: () => Promise<string> }[] = [];
 let disconnects = 0;
 const errors: string[] = [];
 
@@ -38,12 +43,17 @@ function connectOne(url: string, token: string): Promise<Socket> {
   });
 }
 
-async function start({ url, sessions, count }: Start): Promise<void> {
+async function start({ url, sessions, users }: Start): Promise<void> {
   const started = Date.now();
+  const signer = await signerOf(users.signing);
+  const owners = [
+    ...sessions.map((session) => () => refreshToken(url, session)),
+    ...users.callers.map((caller) => () => signer.sign({ ...caller, azp: url, org: null })),
+  ];
   let failed = 0;
-  for (let i = 0; i < count; i += CONNECT_CONCURRENCY) {
-    const batch = Array.from({ length: Math.min(CONNECT_CONCURRENCY, count - i) }, (_, j) => sessions[(i + j) % sessions.length]!);
-    const results = await Promise.allSettled(batch.map((s) => connectOne(url, s.token)));
+  for (let i = 0; i < owners.length; i += CONNECT_CONCURRENCY) {
+    const batch = owners.slice(i, i + CONNECT_CONCURRENCY);
+    const results = await Promise.allSettled(batch.map(async (token) => ({ socket: await connectOne(url, await token()), token })));
     for (const r of results) {
       if (r.status === 'fulfilled') {
         sockets.push(r.value);
@@ -53,18 +63,17 @@ async function start({ url, sessions, count }: Start): Promise<void> {
       }
     }
   }
-  setInterval(() => void renew(url, sessions), REFRESH_EVERY_MS).unref();
+  setInterval(() => void renew(), REFRESH_EVERY_MS).unref();
   process.send!({ connected: sockets.length, failed, seconds: (Date.now() - started) / 1000 });
 }
 
-/** Each socket gets its session's fresh token as `auth:refresh`, as the browser client does. */
-async function renew(url: string, sessions: Session[]): Promise<void> {
-  const tokens = await Promise.all(sessions.map((s) => refreshToken(url, s).catch((err: Error) => (errors.push(err.message), null))));
+/** Each socket gets a fresh token as `auth:refresh`, as the browser client does. */
+async function renew(): Promise<void> {
   await Promise.all(
-    sockets.map(async (socket, i) => {
-      const token = tokens[i % sessions.length];
-      if (!token) return;
-      const ack = (await socket.timeout(10_000).emitWithAck('auth:refresh', { token }).catch(() => ({ ok: false }))) as { ok: boolean };
+    sockets.map(async ({ socket, token }) => {
+      const fresh = await token().catch((err: Error) => (errors.push(err.message), null));
+      if (!fresh) return;
+      const ack = (await socket.timeout(10_000).emitWithAck('auth:refresh', { token: fresh }).catch(() => ({ ok: false }))) as { ok: boolean };
       if (!ack.ok) errors.push('auth:refresh refused');
     }),
   );
@@ -72,9 +81,9 @@ async function renew(url: string, sessions: Session[]): Promise<void> {
 
 process.on('message', (msg: Start | 'report') => {
   if (msg === 'report') {
-    const open = sockets.filter((s) => s.connected).length;
+    const open = sockets.filter((s) => s.socket.connected).length;
     process.send!({ open, disconnects, errors: errors.slice(0, 10), errorCount: errors.length }, () => {
-      for (const s of sockets) s.close();
+      for (const s of sockets) s.socket.close();
       process.exit(0);
     });
     return;

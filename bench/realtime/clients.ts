@@ -4,12 +4,11 @@
  * subscribe to the application, or plain `ws` clients for the floor; every received progress event's
  * latency is its receive time minus the publish timestamp in its payload (one machine, one clock).
  */
-import { createPrivateKey, createPublicKey, webcrypto } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import { createSessionTokenSigner, type SessionTokenSigner } from '../../server/src/auth/session-tokens';
+import type { SessionTokenSigner } from '../../server/src/auth/session-tokens';
+import { signerOf, type Caller, type SigningMaterial } from '../support/bench-users';
 import { memoryAfterGc, serve, type Request } from './ipc';
-import type { Caller, SigningMaterial } from './server-node';
 
 const SOCKET_PATH = '/api/ws';
 const CONNECT_CONCURRENCY = 100;
@@ -56,17 +55,6 @@ function received(timestamp: number): void {
 
 function noteError(message: string): void {
   if (errors.length < 20) errors.push(message);
-}
-
-/** Signs real session tokens with the bench database's key, the way server/test/session-helper.ts does. */
-async function signerOf(m: SigningMaterial): Promise<SessionTokenSigner> {
-  // RS256 = RSASSA-PKCS1-v1_5 with SHA-256 (SESSION_TOKEN_ALG).
-  const algorithm = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
-  const privateDer = createPrivateKey(m.privatePem).export({ type: 'pkcs8', format: 'der' });
-  const publicDer = createPublicKey(m.publicPem).export({ type: 'spki', format: 'der' });
-  const privateKey = await webcrypto.subtle.importKey('pkcs8', privateDer, algorithm, false, ['sign']);
-  const publicKey = await webcrypto.subtle.importKey('spki', publicDer, algorithm, true, ['verify']);
-  return createSessionTokenSigner({ kid: m.kid, privateKey, publicKey, publicJwk: {} }, m.issuer);
 }
 
 async function openSocketIo(url: string, caller: Caller, applicationId: string, signer: SessionTokenSigner): Promise<void> {

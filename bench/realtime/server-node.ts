@@ -12,30 +12,14 @@ import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/src/app';
-import { DEFAULT_ISSUER } from '../../server/src/auth/identity';
-import { createSession } from '../../server/src/auth/sessions';
-import { loadOrCreateSigningKey } from '../../server/src/auth/signing-keys';
 import { loadConfig } from '../../server/src/config/config';
 import { openDatabase } from '../../server/src/db/open';
 import { insertApplication } from '../../server/src/db/repositories/applications';
 import { addMembership } from '../../server/src/db/repositories/memberships';
 import { insertOrganization } from '../../server/src/db/repositories/organizations';
-import { findCurrentSigningKey } from '../../server/src/db/repositories/signing-keys';
 import { createUser } from '../../server/src/db/repositories/users';
+import { seedUsers, signingMaterial, type Caller, type SigningMaterial } from '../support/bench-users';
 import { memoryAfterGc, scheduled, serve, type Request } from './ipc';
-
-export interface Caller {
-  userId: string;
-  sessionId: string;
-}
-
-/** What the client workers need to sign real session tokens (this bench database's own key, as server tests do). */
-export interface SigningMaterial {
-  kid: string;
-  privatePem: string;
-  publicPem: string;
-  issuer: string;
-}
 
 export interface Seed {
   applicationId: string;
@@ -50,19 +34,10 @@ async function seed(count: number): Promise<void> {
   const org = await insertOrganization(db, { name: 'bench', slug: 'bench', adminId: owner.id });
   await addMembership(db, { organizationId: org.id, userId: owner.id, role: 'org:admin' });
   const application = await insertApplication(db, { ownerUserId: owner.id, organizationId: org.id, title: 'Rotor blade with adaptive pitch' });
-  const callers: Seed['callers'] = [];
-  const now = new Date();
-  for (let i = 0; i < count; i++) {
-    const user = await createUser(db, { email: `watcher-${i}@bench.example`, name: `watcher ${i}`, emailVerified: true, passwordHash: null });
-    await addMembership(db, { organizationId: org.id, userId: user.id, role: 'org:member' });
-    const { session } = await createSession(db, { userId: user.id, activeOrganizationId: null, secondFactorPending: false, meta: { userAgent: 'bench', ip: '127.0.0.1' }, now });
-    callers.push({ userId: user.id, sessionId: session.id });
-  }
-  await loadOrCreateSigningKey(db); // created now, so every copy of this directory signs with the same key
-  const key = await findCurrentSigningKey(db);
-  if (!key) throw new Error('no signing key after loadOrCreateSigningKey');
+  const callers = await seedUsers(db, count, 'watcher', org.id);
+  // Created now, so every copy of this directory signs with the same key.
+  const signing = await signingMaterial(db, config.publicOrigin);
   await db.close();
-  const signing = { kid: key.kid, privatePem: key.privatePem, publicPem: key.publicPem, issuer: config.publicOrigin ?? DEFAULT_ISSUER };
   writeFileSync(join(config.dataDir, 'seed.json'), JSON.stringify({ applicationId: application.id, callers, signing } satisfies Seed));
 }
 
