@@ -47,7 +47,6 @@ export async function saveProgressWrites(db: Queryable, applicationId: string, s
   );
 }
 
-/** The stored state of every stage of an application that has any. */
 /** What is stored for an application, by stage. */
 export type StoredStages = Partial<Record<ProgressStage, StageState>>;
 /** StageState while it is being filled (its task map is read-only once returned). */
