@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { importCorpus } from '../../server/src/corpus/import-corpus';
+import { analyzeCorpus } from '../../server/src/db/repositories/patents';
 import type { Db } from '../../server/src/db/db';
 import { subclassOf } from '../../server/src/cpc/cpc-symbol';
 import { REPO_ROOT } from '../../server/src/config/config';
@@ -35,7 +36,8 @@ const text = (alias: string) => `${alias}.title || '. ' || ${alias}.abstract || 
  *   removed (it must not find itself) and its references kept;
  * - `documents` records with an abstract and CPC codes (every n-th by number: Google Patents, Lens, PPUBS)
  *   as the neighbours and distractors; every 10th of them with CPC codes is held out for classification;
- * - everything else is deleted, so full text, vectors and BM25 rank exactly the same documents.
+ * - everything else is deleted, so full text, vectors and BM25 rank exactly the same documents, and the
+ *   planner statistics are refreshed for what is left (as an import of this corpus would leave them).
  */
 export async function buildQualityCorpus(db: Db, documents: number): Promise<QualityCorpus> {
   await importCorpus(db, SHARED_DATA);
@@ -61,5 +63,7 @@ export async function buildQualityCorpus(db: Db, documents: number): Promise<Qua
   const heldIds = new Set(heldOut.map((d) => d.id));
   const keep = [...new Set([...sample.filter((id) => !heldIds.has(id)), ...citedIds])].filter((id) => !citing.some((c) => c.id === id));
   await db.query(`DELETE FROM patents WHERE NOT (publication_number = ANY($1))`, [keep]);
+  // The statistics the import left describe the whole shared data; search should see this corpus's own.
+  await analyzeCorpus(db);
   return { documents: keep.length, heldOut, citing };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { openTestDatabase } from '../../test/test-database';
 import { listCorpusImports } from '../db/repositories/corpus-imports';
 import { corpusStatusCounts, upsertPatents } from '../db/repositories/patents';
+import { termShares } from '../search/fulltext';
 import { importCorpus, type ImportProgress } from './import-corpus';
 import { buildRecord, type CorpusRecord } from './record';
 import { SHARED_DATA } from './test-data';
@@ -55,6 +56,16 @@ describe('importCorpus', () => {
     expect(status.documents).toBe(46);
     expect(status.byCountry).toEqual([{ country: 'US', documents: 46 }]);
     expect(status.cpcSymbols).toBeGreaterThan(100);
+  });
+
+  it('leaves planner statistics behind, so search can tell common terms from rare ones', async () => {
+    expect(await termShares(db, ['claim'])).toEqual(new Map([['claim', 0]]));
+    await importCorpus(db, corpusFolder());
+    expect(await count(`SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'patent_search' AND attname = 'search_doc' AND most_common_elems IS NOT NULL`)).toBe(1);
+    // "method" is in most of these US documents; a made-up word is in none.
+    const shares = await termShares(db, ['method', 'zzyzx']);
+    expect(shares.get('method')).toBeGreaterThan(0.1);
+    expect(shares.get('zzyzx')).toBe(0);
   });
 
   it('merges: a biblio-only record keeps the claims, abstract and CPC already stored', async () => {

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import type { Db } from '../db/db';
 import { finishCorpusImport, startCorpusImport, STORED_REJECTIONS_MAX } from '../db/repositories/corpus-imports';
-import { upsertPatents } from '../db/repositories/patents';
+import { analyzeCorpus, upsertPatents } from '../db/repositories/patents';
 import { detectFormat } from './detect-format';
 import { importCpcScheme, isCpcSectionFile } from './import-cpc-scheme';
 import type { ColumnMapping } from './readers/column-mapping';
@@ -124,6 +124,7 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
       filesDone++;
       progress(file);
     }
+    if (summary.imported + summary.updated + summary.cpcSymbols > 0) await analyzeCorpus(db);
   } catch (err) {
     summary.status = 'failed';
     summary.error = err instanceof Error ? err.message : String(err);

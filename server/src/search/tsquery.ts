@@ -84,7 +84,7 @@ export interface SpecificTermsOptions {
   max: number;
 }
 
-export const SPECIFIC_TERMS: SpecificTermsOptions = { maxShare: 0.05, min: 4, max: 16 };
+export const SPECIFIC_TERMS: SpecificTermsOptions = { maxShare: 0.05, min: 8, max: 16 };
 
 /**
  * For a long query (a claim), the terms that tell documents apart: a word in half the corpus ("data",

@@ -87,6 +87,15 @@ export async function upsertPatents(db: Queryable, records: CorpusRecord[]): Pro
   return { inserted, updated: rows.length - inserted + repeats };
 }
 
+/**
+ * Refreshes the planner statistics of the corpus tables after a bulk import. Search reads them
+ * (termShares: which claim terms are too common to rank with; the planner: index or scan), and PGlite
+ * has no autovacuum to gather them, so without this an embedded corpus never has any.
+ */
+export async function analyzeCorpus(db: Queryable): Promise<void> {
+  await db.query('ANALYZE patents, patent_search, patent_cpc, cpc_scheme');
+}
+
 export async function countPatents(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM patents`);
   return rows[0]?.n ?? 0;
