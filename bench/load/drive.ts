@@ -50,7 +50,7 @@ interface Recorder {
 }
 
 /** One autocannon instance of `connections` users (paced at `connectionRate` each when given), after `delayMs`. */
-function runInstance(url: string, call: Call, connections: number, seconds: number, recorder: Recorder, pace: { connectionRate?: number; overallRate?: number }, delayMs = 0): Promise<void> {
+function runInstance(url: string, call: Call, connections: number, seconds: number, recorder: Recorder, pace: { connectionRate?: number }, delayMs = 0): Promise<void> {
   const { body, headers } = requestOf(call);
   return new Promise((resolve, reject) => {
     setTimeout(() => {

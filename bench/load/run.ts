@@ -4,12 +4,13 @@
  *   pnpm bench:load [--targets=embedded,cluster] [--users=200] [--sockets=2000] [--seconds=20]
  *
  * Per target: seed `sockets` − 40 socket users in its database, sign in a pool of 40 sessions, open
- * `sockets` socket.io clients, one per session and one per socket user (a child process holds them), then drive every call of the mix (mix.ts) at once with `users` autocannon connections split by weight
- * for `seconds` (each user reading once a second, writes at their paced rates: the measured mix), then the
- * same with reads back to back (saturation: the ceiling, no target), then license-info alone on one node
- * for its peak rate. Prints throughput and
- * p50/p95/p99 per call, errors (non-2xx, transport errors, dropped sockets), and the server processes'
- * CPU (cores) and peak memory, against the targets of issue 7.
+ * `sockets` socket.io clients, one per session and one per socket user (a child process holds them), then
+ * drive every call of the mix (mix.ts) at once with `users` autocannon connections split by weight for
+ * `seconds` (each user reading once a second from its own start, writes at their paced rates: the measured
+ * mix), then the same with reads back to back (saturation: the ceiling, no target), then license-info alone
+ * on one node for its peak rate. Prints throughput and p50/p95/p99 per call, errors (non-2xx, transport
+ * errors, dropped sockets), and the server processes' CPU (cores) and peak memory, against the targets of
+ * issue 7.
  */
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
