@@ -7,8 +7,11 @@ export interface FirstLoad {
   lcpMs: number;
   /** When the page's own content (not the boot placeholder or a spinner) entered the DOM. */
   contentMs: number;
+  /** When the app drew that content itself: later than contentMs when the page came prerendered in the HTML. */
+  readyMs: number;
   jsGzipBeforeFcp: number;
   jsGzipBeforeContent: number;
+  jsGzipBeforeReady: number;
   jsGzipTotal: number;
 }
 
@@ -16,16 +19,18 @@ interface Probe {
   fcp: number | null;
   lcp: number | null;
   content: number | null;
+  ready: number | null;
 }
 
 const LOAD_TIMEOUT_MS = 30_000;
 
 /**
- * Runs in the page before any of its scripts: records FCP, the latest LCP candidate and the moment the
- * content selector first matches, all on the page's own clock (the one Resource Timing uses).
+ * Runs in the page before any of its scripts: records FCP, the latest LCP candidate, the moment the content
+ * selector first matches and the moment it matches in the app's own markup (#root no longer marked as
+ * prerendered), all on the page's own clock (the one Resource Timing uses).
  */
 function installProbe(contentSelector: string): void {
-  const probe: Probe = { fcp: null, lcp: null, content: null };
+  const probe: Probe = { fcp: null, lcp: null, content: null, ready: null };
   (window as unknown as { __benchProbe: Probe }).__benchProbe = probe;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') probe.fcp = e.startTime;
@@ -34,12 +39,15 @@ function installProbe(contentSelector: string): void {
     for (const e of list.getEntries()) probe.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const observer = new MutationObserver(() => {
-    if (probe.content === null && document.querySelector(contentSelector)) {
-      probe.content = performance.now();
+    if (!document.querySelector(contentSelector)) return;
+    probe.content ??= performance.now();
+    const root = document.getElementById('root');
+    if (root && !root.hasAttribute('data-prerendered')) {
+      probe.ready = performance.now();
       observer.disconnect();
     }
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
 }
 
 function isJs(res: Response): boolean {
@@ -64,7 +72,7 @@ export async function measureFirstLoad(browser: Browser, url: string, contentSel
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await page.waitForFunction(() => {
       const p = (window as unknown as { __benchProbe: Probe }).__benchProbe;
-      return p.fcp !== null && p.content !== null;
+      return p.fcp !== null && p.ready !== null;
     }, undefined, { timeout: LOAD_TIMEOUT_MS });
     // Lazy chunks and the last LCP candidate arrive after the content; network idle lets both settle.
     await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
@@ -75,12 +83,15 @@ export async function measureFirstLoad(browser: Browser, url: string, contentSel
     const gzipByUrl = new Map(await Promise.all(gzipSizes));
     const fcp = probe.fcp as number;
     const content = probe.content as number;
+    const ready = probe.ready as number;
     return {
       fcpMs: fcp,
       lcpMs: probe.lcp ?? fcp,
       contentMs: content,
+      readyMs: ready,
       jsGzipBeforeFcp: sumBefore(finished, gzipByUrl, fcp),
       jsGzipBeforeContent: sumBefore(finished, gzipByUrl, content),
+      jsGzipBeforeReady: sumBefore(finished, gzipByUrl, ready),
       jsGzipTotal: [...gzipByUrl.values()].reduce((a, b) => a + b, 0),
     };
   } finally {

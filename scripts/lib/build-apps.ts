@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import webpack from 'webpack';
 import type { Configuration, Stats } from 'webpack';
 import { createConfig } from '../webpack/create-config';
@@ -58,6 +60,13 @@ export async function buildApps(items: BuildPlanItem[], mode: 'production' | 'de
   const stats = await run(compiler);
   for (const s of stats.stats as Stats[]) {
     if (s.hasWarnings()) console.warn(s.toString({ all: false, warnings: true, colors: false }));
+  }
+  // The prerendered pages are the host's index.html with marketing pages drawn in: stale when either changes.
+  if (mode === 'production' && items.some((i) => i.name === 'host' || i.name === 'marketing')) {
+    if (existsSync(join(hostDir(), 'index.html'))) {
+      const { prerenderSite } = await import('../prerender/prerender-site');
+      await prerenderSite(hostDir());
+    } else console.warn('Pages not prerendered: the host is not built yet.');
   }
   const registry = readRegistry();
   const info = readBuildInfo();

@@ -15,10 +15,10 @@ function walk(path: string, out: string[]): void {
   }
 }
 
-/** A hash of everything an app's bundle is made from: its sources, `shared`, the build tooling, the lockfile. */
+/** A hash of everything an app's bundle is made from: its sources, `shared`, the build tooling (prerendering included), the lockfile. */
 export function sourceHash(appDir: string): string {
   const files: string[] = [];
-  for (const p of [join(appDir, 'src'), join(appDir, 'public'), join(appDir, 'package.json'), join(ROOT, 'shared', 'src'), join(ROOT, 'scripts', 'webpack'), join(ROOT, 'pnpm-lock.yaml')]) {
+  for (const p of [join(appDir, 'src'), join(appDir, 'public'), join(appDir, 'package.json'), join(ROOT, 'shared', 'src'), join(ROOT, 'scripts', 'webpack'), join(ROOT, 'scripts', 'prerender'), join(ROOT, 'pnpm-lock.yaml')]) {
     walk(p, files);
   }
   const hash = createHash('sha256');

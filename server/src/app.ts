@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { createLocalAccessSignal, type AccessSignal } from './access-cache/access-signal';
 import { connectRedisAccessSignal } from './access-cache/redis-access-signal';
 import { setUpIdentity } from './auth/identity';
+import { trustedOrigin } from './auth/link-origin';
 import type { Config } from './config/config';
 import type { Db } from './db/db';
 import { registerErrorHandler } from './http/plugins/error-handler';
@@ -151,5 +152,5 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;
-  registerNotFound(app, pageHtml);
+  registerNotFound(app, (path, req) => pageHtml(path, trustedOrigin(config, req)));
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeModeProvider } from './ThemeModeProvider';
 import { router } from '../routes/router';
@@ -9,10 +10,13 @@ import { LowCreditNotice } from '../notifications/LowCreditNotice';
 import { NotificationsBridge } from '../notifications/NotificationsBridge';
 import { RealtimeBridge } from '../realtime/RealtimeBridge';
 import { ProgressToasts } from '../realtime/ProgressToasts';
+import { endPrerender } from '../platform/prerender-handoff';
 
 const navigate = (to: string, options: { replace: boolean }) => router.navigate(to, options);
 
 export function App() {
+  // The first commit has replaced a prerendered page's markup (if any): its leftovers go in the same frame.
+  useLayoutEffect(endPrerender, []);
   return (
     <ThemeModeProvider>
       <IdentityProvider navigate={navigate}>

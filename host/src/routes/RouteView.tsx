@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '@iprism/shared/contracts';
 import type { RouteDef } from './route-table';
+import { documentTitle } from './document-title';
 import { Layout } from '../layouts/Layout';
 import { RemotePage } from '../platform/RemotePage';
 import { HostPageView } from './HostPageView';
@@ -8,7 +8,7 @@ import { RouteGuard } from './RouteGuard';
 
 export function RouteView({ route }: { route: RouteDef }) {
   useEffect(() => {
-    document.title = route.path === '/' ? `${PRODUCT_NAME} — AI-powered patent analytics` : `${route.title} | ${PRODUCT_NAME}`;
+    document.title = documentTitle(route);
   }, [route]);
   const page = 'remote' in route.page ? <RemotePage remote={route.page.remote} module={route.page.module} /> : <HostPageView page={route.page.host} title={route.title} />;
   return (

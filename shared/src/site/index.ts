@@ -4,4 +4,6 @@ export { buildSeoTags, formatSeoTitle, absoluteUrl, organizationJsonLd, serializ
 export type { SeoInput, SeoTag } from './seo';
 export { applySeoTags, ensureJsonLd, SEO_ATTRIBUTE } from './apply-seo';
 export { useSeo } from './use-seo';
+export { SeoCollectorContext } from './seo-collector';
 export type { UseSeoInput } from './use-seo';
+export { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from './prerender';

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { applySeoTags, ensureJsonLd } from './apply-seo';
 import { buildSeoTags, organizationJsonLd, serializeJsonLd, type SeoInput } from './seo';
+import { SeoCollectorContext } from './seo-collector';
 import { SITE_SETTINGS } from './settings';
 
 export type UseSeoInput = Omit<SeoInput, 'path'> & { path?: string };
@@ -12,6 +13,7 @@ export type UseSeoInput = Omit<SeoInput, 'path'> & { path?: string };
  * with the host, which sets it from the route table.
  */
 export function useSeo({ title, description, path, image, type }: UseSeoInput): void {
+  useContext(SeoCollectorContext)?.({ title, description, path, image, type });
   useEffect(() => {
     const here = () => path ?? window.location.pathname;
     applySeoTags(document, buildSeoTags({ title, description, path: here(), image, type }));

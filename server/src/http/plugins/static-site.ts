@@ -1,27 +1,48 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from '@iprism/shared/site';
 import { cacheControlFor } from '../static-cache';
 
+/** The HTML for a browser path: its prerendered page, else the host's index.html; null before any build. */
+export type PageHtml = (path: string, origin: string) => string | null;
+
+/** Reads a file again only when it changed on disk, so a build or release while running is picked up. */
+function changedFileReader(): (file: string) => string | null {
+  const cache = new Map<string, { mtimeMs: number; text: string }>();
+  return (file) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.text;
+    const text = readFileSync(file, 'utf8');
+    cache.set(file, { mtimeMs, text });
+    return text;
+  };
+}
+
 /**
- * One origin for everything: the host at `/`, remotes and registries under `/builds/`, and the
- * host's index.html for every other browser path (the host renders its own 404).
- * Returns the reader of that index.html for the not-found handler.
+ * One origin for everything: the host at `/`, remotes and registries under `/builds/`, and for every
+ * other browser path the host's index.html (the host renders its own 404), with the page already drawn
+ * in for the prerendered public pages.
  */
-export async function registerStaticSite(app: FastifyInstance, buildsDir: string): Promise<() => string | null> {
+export async function registerStaticSite(app: FastifyInstance, buildsDir: string): Promise<PageHtml> {
   const hostDir = join(buildsDir, 'host');
   const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => res.setHeader('Cache-Control', cacheControlFor(path));
 
   await app.register(fastifyStatic, { root: buildsDir, prefix: '/builds/', cacheControl: false, setHeaders, index: false, wildcard: true });
   await app.register(fastifyStatic, { root: hostDir, prefix: '/', cacheControl: false, setHeaders, index: false, wildcard: false, decorateReply: false, serve: existsSync(hostDir) });
 
-  let indexHtml: string | null = null;
-  const readIndex = () => {
-    // Re-read when missing so a build finishing after start is picked up.
-    if (indexHtml === null && existsSync(join(hostDir, 'index.html'))) indexHtml = readFileSync(join(hostDir, 'index.html'), 'utf8');
-    return indexHtml;
+  const read = changedFileReader();
+  const prerendered = new Set<string>(PRERENDERED_PATHS);
+  return (path, origin) => {
+    const page = prerendered.has(path) ? read(join(hostDir, PRERENDER_DIR, prerenderedFileName(path))) : null;
+    // Meta tags carry absolute URLs: a page is built before anyone knows where it will be served.
+    return page ? page.replaceAll(PRERENDER_ORIGIN, origin) : read(join(hostDir, 'index.html'));
   };
-
-  return readIndex;
 }

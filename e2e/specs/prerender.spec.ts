@@ -1,0 +1,57 @@
+import { test, expect } from '../support/fixtures';
+import { PRERENDERED_PATHS } from '../../shared/src/site/prerender';
+import { ROUTES } from '../../host/src/routes/route-table';
+import { documentTitle } from '../../host/src/routes/document-title';
+
+const H1 = '[data-layout="default"] main h1';
+
+test('the prerendered public pages show their content, title and meta tags with scripts off', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of PRERENDERED_PATHS) {
+    await page.goto(path);
+    await expect(page.locator(H1)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(ROUTES.find((r) => r.path === path)!));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}${path}`);
+  }
+  await context.close();
+});
+
+test('the app takes a prerendered page over without the content ever going away, and its controls then work', async ({ page, consoleWatch }) => {
+  void consoleWatch;
+  await page.addInitScript((selector) => {
+    const events: string[] = [];
+    (window as unknown as { __h1Events: string[] }).__h1Events = events;
+    let shown = false;
+    new MutationObserver(() => {
+      const now = document.querySelector(selector) !== null;
+      if (now !== shown) events.push(now ? 'shown' : 'gone');
+      shown = now;
+    }).observe(document, { childList: true, subtree: true });
+  }, H1);
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(await page.evaluate(() => (window as unknown as { __h1Events: string[] }).__h1Events)).toEqual(['shown']);
+  // The prerendered styles left with the prerendered markup: only the app's own remain.
+  expect(await page.locator('style[data-emotion^="pre"], style[data-prerendered]').count()).toBe(0);
+  await page.getByRole('button', { name: /theme/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator(H1)).toBeVisible();
+});
+
+test('a dark-theme visitor is not shown the light prerendered page', async ({ page, consoleWatch }) => {
+  void consoleWatch;
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'dark');
+    document.addEventListener('DOMContentLoaded', () => {
+      const prerendered = document.querySelector('[data-prerendered-page]');
+      (window as unknown as { __prerenderDisplay: string | null }).__prerenderDisplay = prerendered ? getComputedStyle(prerendered).display : null;
+    });
+  });
+  await page.goto('/products');
+  expect(await page.evaluate(() => (window as unknown as { __prerenderDisplay: string | null }).__prerenderDisplay)).toBe('none');
+  await expect(page.locator(H1)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
