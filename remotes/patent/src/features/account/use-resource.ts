@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadErrorMessage } from './api-errors';
+import { recall, remember } from './remembered-resources';
 
 export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
@@ -12,13 +13,26 @@ export interface ResourceControls<T> {
   update: (change: (data: T) => T) => void;
 }
 
+export interface ResourceOptions {
+  /**
+   * Remembers the last answer in this tab under this key (name the user and organisation in it): coming back
+   * to the section shows it at once while it loads again in the background. Null or absent: always loads.
+   */
+  rememberAs?: string | null;
+}
+
+function initialResource<T>(rememberAs: string | null | undefined): Resource<T> {
+  const last = rememberAs ? recall<T>(rememberAs) : undefined;
+  return last ? { status: 'ready', data: last.data } : { status: 'loading' };
+}
+
 /**
  * Loads what a section shows and exposes loading, ready and error states. Pass a stable loader (a
  * module-level API function): an answer that arrives after unmount or after a newer load started is
  * dropped, and the older request is aborted.
  */
-export function useResource<T>(load: (signal: AbortSignal) => Promise<T>): Resource<T> & ResourceControls<T> {
-  const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
+export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, { rememberAs }: ResourceOptions = {}): Resource<T> & ResourceControls<T> {
+  const [resource, setResource] = useState<Resource<T>>(() => initialResource(rememberAs));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -32,7 +46,12 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>): Resou
       },
     );
     return () => controller.abort();
-  }, [load, attempt]);
+  }, [load, attempt, rememberAs]);
+
+  // What is shown is what is remembered, changes made in place included.
+  useEffect(() => {
+    if (rememberAs && resource.status === 'ready') remember(rememberAs, resource.data);
+  }, [rememberAs, resource]);
 
   const retry = useCallback(() => {
     setResource({ status: 'loading' });

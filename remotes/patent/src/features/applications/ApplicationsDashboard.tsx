@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { ResourceView } from '../account/ResourceView';
 import { useResource } from '../account/use-resource';
+import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { ApplicationList } from './ApplicationList';
 import { listApplications } from './applications-api';
 
 /**
- * The dashboard's three states: loading, the error with a Retry, then the list (or its empty state).
+ * The dashboard's three states: loading (only the first time in a tab), the error with a Retry, then the list
+ * (or its empty state).
  * A changed `refreshKey` (after an upload) reloads it in the background.
  */
 export function ApplicationsDashboard({ refreshKey = 0 }: { refreshKey?: number }) {
-  const applications = useResource(listApplications);
+  const { session } = useSessionSnapshot();
+  // Coming back to the dashboard shows the list as last seen while it loads again: per person and organisation.
+  const applications = useResource(listApplications, { rememberAs: session ? `applications:${session.userId}:${session.orgId ?? ''}` : null });
   const { refresh } = applications;
   const shownKey = useRef(refreshKey);
   // A new upload: load the list again in the background, keeping what is shown meanwhile.
