@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { PRERENDERED_PATHS } from '../../shared/src/site/prerender';
+import { PRERENDERED_PATHS } from '../../shared/src/contracts/prerender';
 import { ROUTES } from '../../host/src/routes/route-table';
 import { documentTitle } from '../../host/src/routes/document-title';
 

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
-import { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, buildSeoTags, organizationJsonLd, prerenderedFileName, serializeJsonLd, siteSettingsFor } from '@iprism/shared/site';
+import { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from '@iprism/shared/contracts';
+import { buildSeoTags, organizationJsonLd, serializeJsonLd, siteSettingsFor } from '@iprism/shared/site';
 import { renderSitePage } from '../../host/src/prerender/render-site-page';
 import { documentTitle } from '../../host/src/routes/document-title';
 import { ROUTES } from '../../host/src/routes/route-table';

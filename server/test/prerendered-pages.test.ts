@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PRERENDER_DIR, PRERENDER_ORIGIN } from '@iprism/shared/site';
+import { PRERENDER_DIR, PRERENDER_ORIGIN } from '@iprism/shared/contracts';
 import { buildTestApp } from './helper';
 
 const SHELL = '<!doctype html><div id="root"></div>';

@@ -267,3 +267,4 @@ export * from './prior-art';
 export * from './cpc';
 export * from './ids';
 export { toCsv } from './csv';
+export { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from './prerender';

@@ -6,4 +6,3 @@ export { applySeoTags, ensureJsonLd, SEO_ATTRIBUTE } from './apply-seo';
 export { useSeo } from './use-seo';
 export { SeoCollectorContext } from './seo-collector';
 export type { UseSeoInput } from './use-seo';
-export { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from './prerender';

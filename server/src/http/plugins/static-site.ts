@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from '@iprism/shared/site';
+import { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from '@iprism/shared/contracts';
 import { cacheControlFor } from '../static-cache';
 
 /** The HTML for a browser path: its prerendered page, else the host's index.html; null before any build. */
