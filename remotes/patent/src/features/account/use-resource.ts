@@ -15,7 +15,7 @@ export interface ResourceControls<T> {
 
 export interface ResourceOptions {
   /**
-   * Remembers the last answer in this tab under this key (name the user and organisation in it): coming back
+   * Remembers the last answer in this tab under this key (name the session and organisation in it): coming back
    * to the section shows it at once while it loads again in the background. Null or absent: always loads.
    */
   rememberAs?: string | null;

@@ -12,8 +12,9 @@ import { listApplications } from './applications-api';
  */
 export function ApplicationsDashboard({ refreshKey = 0 }: { refreshKey?: number }) {
   const { session } = useSessionSnapshot();
-  // Coming back to the dashboard shows the list as last seen while it loads again: per person and organisation.
-  const applications = useResource(listApplications, { rememberAs: session ? `applications:${session.userId}:${session.orgId ?? ''}` : null });
+  // Coming back to the dashboard shows the list as last seen while it loads again: per session (a sign-in, so never
+  // another person's) and organisation.
+  const applications = useResource(listApplications, { rememberAs: session ? `applications:${session.sessionId}:${session.orgId ?? ''}` : null });
   const { refresh } = applications;
   const shownKey = useRef(refreshKey);
   // A new upload: load the list again in the background, keeping what is shown meanwhile.
