@@ -64,7 +64,7 @@ describe('notifications (SPEC §3–§9)', () => {
     app = await buildTestApp();
     await seedDemo(app.db, 'iprism-demo');
     // A recording fake in place of the socket server's push (read by the routes at call time).
-    const recorder: UserPush = { toUser: (userId, event, data) => void pushes.push({ userId, event, data }), leaveApplication: () => {} };
+    const recorder: UserPush = { toUser: (userId, event, data) => void pushes.push({ userId, event, data }), leaveApplications: () => {} };
     app.userPush = recorder;
     for (const email of [
       'admin@iprism.example',

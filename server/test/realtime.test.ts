@@ -12,6 +12,7 @@ import {
   type SocketError,
   type StageSnapshot,
 } from '@iprism/shared/contracts';
+import { addMembership } from '../src/db/repositories/memberships';
 import { AppError } from '../src/lib/errors';
 import { APPLICATION_FORBIDDEN_MESSAGE } from '../src/realtime/progress-handlers';
 import { RATE_LIMITED_MESSAGE, SOCKET_ABUSE_BURST, SOCKET_EVENT_BURST } from '../src/realtime/socket-rate-limit';
@@ -123,6 +124,26 @@ describe('live socket', () => {
       await open(callers.owner, { extraHeaders: { origin: ALLOWED_ORIGIN }, transports: ['polling'] });
       const res = await fetch(`${url}/api/ws/?EIO=4&transport=polling`, { headers: { origin: ALLOWED_ORIGIN } });
       expect(res.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    });
+  });
+
+  describe('leaving an organisation', () => {
+    it("stops the organisation's progress reaching a removed member's open sockets", async () => {
+      const leaver = await createPerson(app.db, 'leaver');
+      await addMembership(app.db, { organizationId: orgId, userId: leaver.id, role: 'org:member' });
+      // No organisation in the token: the membership row alone granted access, so its removal ends it.
+      const leaving = await open(await signInAs(app, leaver.email, { orgId: null }));
+      const staying = await open(callers.member);
+      for (const socket of [leaving, staying]) await expect(emitAck(socket, CLIENT_EVENTS.subscribe, { channel: appChannel(ownApp) })).resolves.toEqual({ ok: true });
+
+      expect((await callers.owner.call({ method: 'DELETE', url: `/api/organizations/current/members/${leaver.id}` })).statusCode).toBe(204);
+      const delivered = record(leaving, SERVER_EVENTS.appProgress);
+      const reached = nextEvent(staying, SERVER_EVENTS.appProgress);
+      await app.progressBus.publish({ stage: 'report', applicationId: ownApp, progress: 50, message: 'after the removal' });
+      await reached;
+      await roundTrip(leaving);
+      expect(delivered).toEqual([]);
+      await expect(emitAck(leaving, CLIENT_EVENTS.subscribe, { channel: appChannel(ownApp) })).resolves.toMatchObject({ ok: false });
     });
   });
 

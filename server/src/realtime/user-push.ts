@@ -9,8 +9,8 @@ import type { RealtimeServer } from './socket-types';
  */
 export interface UserPush {
   toUser(userId: string, event: string, data: unknown): void;
-  /** Takes the user's open sockets out of an application's room: their access to it has ended. */
-  leaveApplication(userId: string, applicationId: string): void;
+  /** Takes the user's open sockets out of these applications' rooms: their access to them has ended. */
+  leaveApplications(userId: string, applicationIds: readonly string[]): void;
 }
 
 declare module 'fastify' {
@@ -29,8 +29,9 @@ export function roomUserPush(io: RealtimeServer): UserPush {
     toUser(userId, event, data) {
       (io.to(userRoom(userId)) as unknown as UntypedEmitter).emit(event, data);
     },
-    leaveApplication(userId, applicationId) {
-      io.in(userRoom(userId)).socketsLeave(appChannel(applicationId));
+    leaveApplications(userId, applicationIds) {
+      // One operation for all the rooms: through the Redis adapter, each call is a message to every node.
+      if (applicationIds.length > 0) io.in(userRoom(userId)).socketsLeave(applicationIds.map(appChannel));
     },
   };
 }

@@ -60,6 +60,12 @@ export async function findApplication(db: Queryable, id: string): Promise<Applic
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
+/** The applications of an organisation that someone other than `exceptOwnerUserId` owns. */
+export async function listOrganizationApplicationIds(db: Queryable, organizationId: string, exceptOwnerUserId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM applications WHERE organization_id = $1 AND owner_user_id <> $2', [organizationId, exceptOwnerUserId]);
+  return rows.map((r) => r.id);
+}
+
 export async function setApplicationStatus(db: Queryable, id: string, status: ApplicationStatus): Promise<void> {
   await db.query(`UPDATE applications SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
 }

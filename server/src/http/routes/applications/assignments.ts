@@ -68,7 +68,7 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
     await assignableApplication(requirePrincipal(req), id);
     await removeAssignment(app.db, id, userId);
     // A subscription made while assigned would otherwise keep delivering the application's progress.
-    app.userPush.leaveApplication(userId, id);
+    app.userPush.leaveApplications(userId, [id]);
     return reply.code(204).send();
   });
 };

@@ -14,6 +14,7 @@ import {
 import { requirePrincipal } from '../../../auth/request-principal';
 import type { Queryable } from '../../../db/db';
 import { insertInvitation, listPendingInvitations, revokeInvitation } from '../../../db/repositories/invitations';
+import { listOrganizationApplicationIds } from '../../../db/repositories/applications';
 import { addMembership, findMembership, removeMembership, setMembershipRole } from '../../../db/repositories/memberships';
 import { countAdmins, insertOrganization, listOrganizationMembers, setOrganizationAdmin, slugsLike } from '../../../db/repositories/organizations';
 import { setSessionOrganization } from '../../../db/repositories/sessions';
@@ -126,6 +127,8 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
       await reassignRecordedAdmin(tx, organization.id, organization.adminId, userId);
     });
     app.accessSignal.changed();
+    // Subscriptions made as a member would otherwise keep delivering the organisation's progress; what they own stays.
+    app.userPush.leaveApplications(userId, await listOrganizationApplicationIds(app.db, organization.id, userId));
     return reply.status(204).send();
   });
 };
