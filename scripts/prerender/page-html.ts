@@ -1,4 +1,5 @@
 import type { SeoTag } from '@iprism/shared/site';
+import { escapeHtml } from '../../server/src/search/snippet';
 
 export interface PrerenderedPage {
   title: string;
@@ -22,18 +23,10 @@ const PRERENDER_CSS = [
   "html[data-theme='dark'] #root[data-prerendered]>[data-prerendered-page]{display:none}",
 ].join('');
 
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function tagHtml(t: SeoTag): string {
   return t.tag === 'meta'
-    ? `<meta ${t.attr}="${escapeAttribute(t.key)}" content="${escapeAttribute(t.content)}" data-seo="">`
-    : `<link rel="${t.rel}" href="${escapeAttribute(t.href)}" data-seo="">`;
+    ? `<meta ${t.attr}="${escapeHtml(t.key)}" content="${escapeHtml(t.content)}" data-seo="">`
+    : `<link rel="${t.rel}" href="${escapeHtml(t.href)}" data-seo="">`;
 }
 
 /**
@@ -44,7 +37,7 @@ export function composePrerenderedPage(template: string, page: PrerenderedPage):
   if (!template.includes(ROOT_OPEN) || !/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no <title> or <div id="root">');
   const head = [
     ...page.seoTags.map(tagHtml),
-    ...Object.entries(page.jsonLd).map(([key, json]) => `<script type="application/ld+json" data-seo="${escapeAttribute(key)}">${json}</script>`),
+    ...Object.entries(page.jsonLd).map(([key, json]) => `<script type="application/ld+json" data-seo="${escapeHtml(key)}">${json}</script>`),
     `<style data-prerendered>${PRERENDER_CSS}</style>`,
     page.styles,
   ].join('');
@@ -54,7 +47,7 @@ export function composePrerenderedPage(template: string, page: PrerenderedPage):
   const withPage = `${template.slice(0, rootAt)}<div id="root" data-prerendered>${template.slice(rootAt + ROOT_OPEN.length, bootEnd)}<div data-prerendered-page>${page.body}</div>${template.slice(bootEnd)}`;
   // Replacer functions: a page's text may hold `$` sequences that a replacement string would expand.
   return withPage
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `${head}</head>`);
 }
