@@ -8,6 +8,7 @@ import {
   OrganizationSchema,
 } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
+import { insertApplication } from '../src/db/repositories/applications';
 import { listOutboxEmails } from '../src/db/repositories/outbox';
 import { findUserByEmail, createUser } from '../src/db/repositories/users';
 import { buildTestApp } from './helper';
@@ -149,5 +150,12 @@ describe('organisations and invitations', () => {
     const newAdmin = await signInAs(app, 'standard@lawfirm.example');
     expect((await newAdmin.call({ method: 'DELETE', url: `/api/organizations/current/members/${admin.userId}` })).statusCode).toBe(204);
     expect((await newAdmin.call({ method: 'DELETE', url: `/api/organizations/current/members/${admin.userId}` })).statusCode).toBe(404);
+
+    // The removed admin's token names the organisation until it expires; its applications are out of reach at once.
+    const firmApplication = await insertApplication(app.db, { ownerUserId: newAdmin.userId, organizationId: account.organizationId.id, title: 'Kept in the firm' });
+    expect((await newAdmin.call({ method: 'GET', url: '/api/patent/applications' })).body).toContain(firmApplication.id);
+    const removedView = await admin.call({ method: 'GET', url: '/api/patent/applications' });
+    expect(removedView.statusCode).toBe(200);
+    expect(removedView.body).not.toContain(firmApplication.id);
   });
 });

@@ -145,6 +145,18 @@ describe('live socket', () => {
       expect(delivered).toEqual([]);
       await expect(emitAck(leaving, CLIENT_EVENTS.subscribe, { channel: appChannel(ownApp) })).resolves.toMatchObject({ ok: false });
     });
+
+    it('refuses a removed member whose socket was opened with a token naming the organisation', async () => {
+      const leaver = await createPerson(app.db, 'leaver-with-claim');
+      await addMembership(app.db, { organizationId: orgId, userId: leaver.id, role: 'org:member' });
+      const caller = await signInAs(app, leaver.email);
+      const socket = await open(caller);
+      expect((await callers.owner.call({ method: 'DELETE', url: `/api/organizations/current/members/${leaver.id}` })).statusCode).toBe(204);
+      // The socket keeps its handshake's principal, and a new one presents the same unexpired token: both are refused.
+      await expect(emitAck(socket, CLIENT_EVENTS.subscribe, { channel: appChannel(ownApp) })).resolves.toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+      const reopened = await open(caller);
+      await expect(emitAck(reopened, CLIENT_EVENTS.subscribe, { channel: appChannel(ownApp) })).resolves.toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    });
   });
 
   describe('subscriptions', () => {

@@ -1,4 +1,5 @@
 import type { JSONWebKeySet } from 'jose';
+import { createAccessCache } from '../access-cache/access-cache';
 import type { AccessSignal } from '../access-cache/access-signal';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
@@ -6,10 +7,12 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { createClerkAuthenticator } from './clerk-authenticator';
 import { createCompositeAuthenticator } from './composite-authenticator';
 import type { Authenticator } from './principal';
-import { createBuiltinAuthenticator, createSessionTokenSigner, type SessionTokenSigner } from './session-tokens';
+import { createBuiltinAuthenticator, createSessionTokenSigner, type MembershipLookup, type SessionTokenSigner } from './session-tokens';
 import { loadOrCreateSigningKey } from './signing-keys';
 import { createLiveSessionCache, type LiveSessionCache } from './live-session-cache';
+import { findMembership } from '../db/repositories/memberships';
 import { isSessionLive } from '../db/repositories/sessions';
+import type { MembershipFacts } from './current-membership';
 
 /** Issuer of built-in tokens when no public origin is configured. */
 export const DEFAULT_ISSUER = 'iprism';
@@ -28,7 +31,9 @@ export async function setUpIdentity(config: Readonly<Config>, db: Db, signal: Ac
   const key = await loadOrCreateSigningKey(db);
   const signer = createSessionTokenSigner(key, config.publicOrigin?.replace(/\/+$/, '') ?? DEFAULT_ISSUER);
   const sessions = createLiveSessionCache({ isLive: (s) => isSessionLive(s, new Date()), signal });
-  const builtin = createBuiltinAuthenticator({ signer, db, sessions });
+  const membershipCache = createAccessCache<MembershipFacts | null>({ signal });
+  const memberships: MembershipLookup = (userId, orgId) => membershipCache.get(`${userId}:${orgId}`, () => findMembership(db, userId, orgId));
+  const builtin = createBuiltinAuthenticator({ signer, db, sessions, memberships });
   const clerk = config.clerk ? createClerkAuthenticator(config.clerk) : null;
   return {
     signer,

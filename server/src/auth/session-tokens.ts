@@ -1,7 +1,9 @@
 import { SESSION_TOKEN_TTL_SECONDS } from '@iprism/shared/contracts';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/db';
+import { findMembership } from '../db/repositories/memberships';
 import { findSession, isSessionLive } from '../db/repositories/sessions';
+import { withCurrentMembership, type MembershipFacts } from './current-membership';
 import { NO_SESSION_CACHE, type LiveSessionCache } from './live-session-cache';
 import type { Authenticator, Principal } from './principal';
 import { principalFromClaims, stripOrgPrefix, type OrgClaim } from './principal-claims';
@@ -69,21 +71,27 @@ export function createSessionTokenSigner(key: SigningKey, issuer: string): Sessi
   };
 }
 
+/** The membership of a user in an organisation as stored now (through a cache that membership writes clear). */
+export type MembershipLookup = (userId: string, organizationId: string) => Promise<MembershipFacts | null>;
+
 /**
  * The built-in authenticator: a valid signature is not enough, the session must still be live (not
  * signed out, revoked by a password reset, or expired), so a revocation takes effect at once instead of
  * within the 60 s token lifetime. The lookup goes through the live-session cache, which revocations clear.
+ * The organisation claims are held against the membership as it is now, for the same reason.
  */
-export function createBuiltinAuthenticator(deps: { signer: SessionTokenSigner; db: Queryable; sessions?: LiveSessionCache; now?: () => Date }): Authenticator {
+export function createBuiltinAuthenticator(deps: { signer: SessionTokenSigner; db: Queryable; sessions?: LiveSessionCache; memberships?: MembershipLookup; now?: () => Date }): Authenticator {
   const now = deps.now ?? (() => new Date());
   const sessions = deps.sessions ?? NO_SESSION_CACHE;
+  const memberships: MembershipLookup = deps.memberships ?? ((userId, orgId) => findMembership(deps.db, userId, orgId));
   return {
     async authenticate(token) {
       const principal = await deps.signer.verify(token);
       if (!principal) return null;
       const session = await sessions.get(principal.sessionId, () => findSession(deps.db, principal.sessionId));
       if (!session || session.userId !== principal.userId || !isSessionLive(session, now())) return null;
-      return principal;
+      if (principal.orgId === null) return principal;
+      return withCurrentMembership(principal, await memberships(principal.userId, principal.orgId));
     },
   };
 }
