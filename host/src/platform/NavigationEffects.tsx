@@ -86,23 +86,24 @@ export function NavigationEffects() {
 
   useEffect(() => {
     if (savesData()) return;
-    let active = true;
+    // Speculative loads start once the current page's own module is in, so they never compete with it, and
+    // leaving the page drops those still waiting, so they never compete with the next one either.
+    const leaving = new AbortController();
     let cancelIdle: (() => void) | undefined;
-    // Speculative loads start once the current page's own module is in, so they never compete with it.
     void preloadRoute(pathname).then(() => {
-      if (!active) return;
+      if (leaving.signal.aborted) return;
       cancelIdle = whenIdle(() => {
         const paths = new Set<string>();
         for (const anchor of document.querySelectorAll('nav a[href]')) {
           const path = anchor instanceof HTMLAnchorElement ? inAppLinkPath(anchor, window.location.origin) : null;
           if (path && path !== pathname) paths.add(path);
         }
-        for (const path of paths) void preloadRoute(path);
-        for (const remote of Object.keys(currentRegistry())) void preloadRemoteEntry(remote);
+        for (const path of paths) void preloadRoute(path, leaving.signal);
+        for (const remote of Object.keys(currentRegistry())) void preloadRemoteEntry(remote, leaving.signal);
       });
     });
     return () => {
-      active = false;
+      leaving.abort();
       cancelIdle?.();
     };
   }, [pathname]);

@@ -76,6 +76,46 @@ describe('preload queue', () => {
     await expect(queue.enqueue('x', () => Promise.resolve('ok'))).resolves.toBe('ok');
   });
 
+  it('drops a waiting load its caller abandoned, and lets a running one finish', async () => {
+    const queue = createPreloadQueue(1);
+    const running = deferred<string>();
+    const leave = new AbortController();
+    const first = queue.enqueue('a', () => running.promise, leave.signal);
+    const later = jest.fn(() => Promise.resolve('b'));
+    const second = queue.enqueue('b', later, leave.signal);
+    await flush();
+    leave.abort();
+    await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+    expect(queue.waiting).toBe(0);
+    running.resolve('a');
+    await expect(first).resolves.toBe('a');
+    await flush();
+    expect(later).not.toHaveBeenCalled();
+    // Abandoned is not loaded: asking again queues it anew.
+    await expect(queue.enqueue('b', later)).resolves.toBe('b');
+  });
+
+  it('keeps a waiting load while any caller still wants it', async () => {
+    const queue = createPreloadQueue(1);
+    const blocker = deferred();
+    void queue.enqueue('busy', () => blocker.promise);
+    const speculative = new AbortController();
+    const loader = jest.fn(() => Promise.resolve('page'));
+    void queue.enqueue('page', loader, speculative.signal).catch(() => undefined);
+    const wanted = queue.enqueue('page', loader);
+    speculative.abort();
+    blocker.resolve();
+    await expect(wanted).resolves.toBe('page');
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('never queues a load whose caller has already left', async () => {
+    const queue = createPreloadQueue();
+    const loader = jest.fn(() => Promise.resolve(1));
+    await expect(queue.enqueue('gone', loader, AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' });
+    expect(loader).not.toHaveBeenCalled();
+  });
+
   it('treats a loader that throws synchronously as a failure', async () => {
     const queue = createPreloadQueue(1);
     await expect(

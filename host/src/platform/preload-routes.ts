@@ -18,13 +18,14 @@ export function findRoute(path: string): RouteDef | null {
 /**
  * Loads the remote page behind `path` ahead of navigation (e.g. on link hover), at most 4 at once.
  * Host pages and unknown paths need nothing; failures are ignored because the real navigation
- * retries and shows its own error panel.
+ * retries and shows its own error panel. `signal`: the load is speculative, dropped if abandoned
+ * before it started (see PreloadQueue).
  */
-export async function preloadRoute(path: string): Promise<void> {
+export async function preloadRoute(path: string, signal?: AbortSignal): Promise<void> {
   const route = findRoute(path);
   if (!route || !('remote' in route.page)) return;
   const { remote, module } = route.page;
-  await queue.enqueue(`${remote}/${module}`, () => loadRemotePage(remote, module)).catch(() => undefined);
+  await queue.enqueue(`${remote}/${module}`, () => loadRemotePage(remote, module), signal).catch(() => undefined);
 }
 
 /**
@@ -32,7 +33,7 @@ export async function preloadRoute(path: string): Promise<void> {
  * of its page chunks (a link prefetch, not a page load): the first visit to that area then only waits
  * for its page. Failures are ignored for the same reason as above.
  */
-export async function preloadRemoteEntry(remote: string): Promise<void> {
+export async function preloadRemoteEntry(remote: string, signal?: AbortSignal): Promise<void> {
   const entryOnly = { nameOrAlias: remote, depsRemote: false, filter: () => false };
-  await queue.enqueue(`${remote}:entry`, () => preloadRemote([entryOnly])).catch(() => undefined);
+  await queue.enqueue(`${remote}:entry`, () => preloadRemote([entryOnly]), signal).catch(() => undefined);
 }
