@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSeo } from '@iprism/shared/site';
+import { BelowTheFold } from '../features/common/BelowTheFold';
 import { FaqList } from '../features/common/FaqList';
 import { PageHeader } from '../features/common/PageHeader';
 import { Section } from '../features/common/Section';
@@ -44,16 +45,20 @@ export default function Pricing() {
         </Box>
       </Container>
       <Section id="compare" title="Compare plans" tinted>
-        <ComparisonTable family={family} />
+        <BelowTheFold>
+          <ComparisonTable family={family} />
+        </BelowTheFold>
       </Section>
       <Section id="pricing-faq" title="Questions about plans and billing" maxWidth="md">
-        <FaqList items={PRICING_FAQ} idPrefix="pricing-faq" />
-        <Box sx={{ mt: 4, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography color="text.secondary">Need more seats, an invoice or a security review?</Typography>
-          <Button component={RouterLink} to="/contact?topic=sales" variant="outlined">
-            Talk to sales
-          </Button>
-        </Box>
+        <BelowTheFold>
+          <FaqList items={PRICING_FAQ} idPrefix="pricing-faq" />
+          <Box sx={{ mt: 4, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography color="text.secondary">Need more seats, an invoice or a security review?</Typography>
+            <Button component={RouterLink} to="/contact?topic=sales" variant="outlined">
+              Talk to sales
+            </Button>
+          </Box>
+        </BelowTheFold>
       </Section>
     </>
   );
