@@ -1,5 +1,5 @@
 import type { SeoTag } from '@iprism/shared/site';
-import { escapeHtml } from '../../server/src/search/snippet';
+import { escapeHtml } from '../../server/src/lib/escape-html';
 
 export interface PrerenderedPage {
   title: string;

@@ -1,4 +1,5 @@
-import { escapeHtml, leadSnippet, MARK_END, MARK_START, markSnippet } from './snippet';
+import { escapeHtml } from '../lib/escape-html';
+import { leadSnippet, MARK_END, MARK_START, markSnippet } from './snippet';
 
 describe('snippets', () => {
   it('escapes the text and marks the matched terms', () => {

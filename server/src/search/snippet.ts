@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/escape-html';
+
 /**
  * ts_headline marks matches with delimiters we choose; patent text may contain `<`, `&` or even `<mark>`,
  * so the delimiters are private-use characters no document contains, the whole headline is HTML-escaped,
@@ -5,12 +7,6 @@
  */
 export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /** The ts_headline options string (MaxFragments > 0 picks the best passages of a long text). */
 export const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=40, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "`;
