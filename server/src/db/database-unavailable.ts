@@ -4,6 +4,9 @@
  * and goes away by itself once the server is back; the pool replaces the broken connections.
  */
 
+/** What HTTP (503) and the live socket (SERVICE_UNAVAILABLE) tell a client while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again shortly.';
+
 // SQLSTATE class 08 (connection exception) and the 57P0x shutdown / cannot-connect-now codes.
 const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-3])$/;
 // Socket errors from node:net while connecting or mid-query.

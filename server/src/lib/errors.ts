@@ -1,5 +1,8 @@
 import { ERROR_CODES, type ErrorCode } from '@iprism/shared/contracts';
 
+/** What a client is told about a failure that is ours (HTTP 500, socket INTERNAL); the details go to the log only. */
+export const INTERNAL_FAILURE_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 /** A coded error thrown by domain and route code; one handler turns it into the wire shape. */
 export class AppError extends Error {
   constructor(

@@ -13,7 +13,7 @@ import { findApplication } from '../db/repositories/applications';
 import { loadProgressState } from '../db/repositories/progress-state';
 import { canWatchApplication } from './application-access';
 import { toProgressSnapshot } from './progress-snapshot';
-import { refuse, splitArgs, type Ack } from './socket-replies';
+import { failureOf, refuse, splitArgs, type Ack } from './socket-replies';
 import type { RealtimeSocket } from './socket-types';
 
 export interface ProgressHandlerDeps {
@@ -44,10 +44,7 @@ export function registerProgressHandlers(socket: RealtimeSocket, deps: ProgressH
       const { payload, ack } = splitArgs(args);
       const parsed = schema.safeParse(payload);
       if (!parsed.success) return refuse(socket, ack, { code: 'BAD_REQUEST', message: `Invalid ${event} payload.`, event });
-      handle(parsed.data, ack).catch((err: unknown) => {
-        deps.log.error({ err, event, userId: socket.data.principal.userId }, 'socket event failed');
-        refuse(socket, ack, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', event });
-      });
+      handle(parsed.data, ack).catch((err: unknown) => refuse(socket, ack, failureOf(err, event, deps.log, socket.data.principal.userId)));
     });
   };
 

@@ -1,7 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { AuthRefreshSchema, CLIENT_EVENTS, SERVER_EVENTS, SOCKET_AUTH_ERRORS } from '@iprism/shared/contracts';
 import type { Authenticator } from '../auth/principal';
 import { checkSocketToken } from './socket-auth';
-import { refuse, splitArgs } from './socket-replies';
+import { failureOf, refuse, splitArgs } from './socket-replies';
 import type { RealtimeSocket } from './socket-types';
 
 /** setTimeout's ceiling (about 24.8 days); a later expiry is re-armed when this fires. */
@@ -10,6 +11,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export interface SessionHandlerDeps {
   authenticator: Authenticator;
   now: () => number;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -57,7 +59,7 @@ export function registerSessionHandlers(socket: RealtimeSocket, deps: SessionHan
         if (socket.connected) arm();
         ack?.({ ok: true, expiresAt: check.expiresAt });
       },
-      () => refuse(socket, ack, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', event }),
+      (err: unknown) => refuse(socket, ack, failureOf(err, event, deps.log, socket.data.principal.userId)),
     );
   });
 }

@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { SERVER_EVENTS, type SocketAck, type SocketError } from '@iprism/shared/contracts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable';
+import { INTERNAL_FAILURE_MESSAGE } from '../lib/errors';
 import type { RealtimeSocket } from './socket-types';
 
 export type Ack = (res: SocketAck<Record<string, unknown>>) => void;
@@ -17,4 +20,18 @@ export function splitArgs(args: readonly unknown[]): { payload: unknown; ack: Ac
 export function refuse(socket: RealtimeSocket, ack: Ack | null, error: SocketError): void {
   socket.emit(SERVER_EVENTS.error, error);
   ack?.({ ok: false, error });
+}
+
+/**
+ * The refusal for an event whose handler failed, sorted as the HTTP error handler sorts it: a database
+ * that cannot be reached is SERVICE_UNAVAILABLE (it passes; try again), anything else INTERNAL, logged
+ * as an error and never described to the client.
+ */
+export function failureOf(err: unknown, event: string, log: FastifyBaseLogger, userId: string): SocketError {
+  if (isDatabaseUnavailable(err)) {
+    log.warn({ err, event, userId }, 'socket event: database unavailable');
+    return { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, event };
+  }
+  log.error({ err, event, userId }, 'socket event failed');
+  return { code: 'INTERNAL', message: INTERNAL_FAILURE_MESSAGE, event };
 }

@@ -57,7 +57,7 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
     registerRateLimit(socket, now);
     registerProgressHandlers(socket, { db: app.db, now, log: app.log });
     // Last: it arms the token-expiry timer, which may disconnect the socket.
-    registerSessionHandlers(socket, { authenticator: app.authenticator, now });
+    registerSessionHandlers(socket, { authenticator: app.authenticator, now, log: app.log });
   });
 
   app.decorate('userPush', roomUserPush(io));

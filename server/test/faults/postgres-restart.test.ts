@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { CSRF_HEADER, ERROR_CODES } from '@iprism/shared/contracts';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/http/plugins/error-handler';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/db/database-unavailable';
+import { client, connected, type ClientSocket } from '../realtime-helpers';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { demoEnv, signIn, TEXT_APPLICATION, upload, waitCompleted, waitFor } from './api-client';
 import { startOwnPostgres, type OwnPostgres } from './own-services';
@@ -14,16 +16,18 @@ const OUTAGE_ANSWER_MS = 6_000;
 /**
  * Fault: PostgreSQL restarts under a running API node. The test runs a PostgreSQL server of its own
  * (initdb in a temp directory, `pg_ctl stop -m fast`, start again) so the shared one is never touched.
- * During the outage every request that needs the database answers 503 SERVICE_UNAVAILABLE quickly and
- * liveness stays 200; afterwards the same process serves again, and a write refused during the outage was
+ * During the outage every request that needs the database answers 503 SERVICE_UNAVAILABLE quickly, the
+ * live socket's events say SERVICE_UNAVAILABLE on the same socket, and liveness stays 200; afterwards the same process serves again, and a write refused during the outage was
  * not stored (nothing half-written, nothing stored twice).
  */
 describe('fault: PostgreSQL restarted under a running API node', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'iprism-fault-pg-'));
   let pg: OwnPostgres | null = null;
   let api: ServerProcess | null = null;
+  let socket: ClientSocket | null = null;
 
   afterAll(async () => {
+    socket?.disconnect();
     await api?.stop();
     await pg?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
@@ -44,6 +48,9 @@ describe('fault: PostgreSQL restarted under a running API node', () => {
     const uploadHub = () => upload(url, { ...caller, auth: write }, new Blob([TEXT_APPLICATION], { type: 'text/plain' }), 'hub.txt');
     const count = async (sql: string) => Number((await adminQuery<{ n: number }>(databaseUrl, sql))[0]!.n);
     const storedFiles = () => (existsSync(join(dataDir, 'files')) ? readdirSync(join(dataDir, 'files')).length : 0);
+    // Opened before the outage (the handshake reads the session): it stays open through it.
+    socket = await connected(client(url, { token: caller.token }));
+    const requestProgress = (applicationId: string) => socket!.timeout(OUTAGE_ANSWER_MS).emitWithAck('request-progress', { applicationId, stage: 'all' });
     const before = { applications: await count('SELECT count(*)::int AS n FROM applications'), jobs: await count('SELECT count(*)::int AS n FROM jobs'), files: storedFiles() };
 
     await pg.stop();
@@ -64,6 +71,10 @@ describe('fault: PostgreSQL restarted under a running API node', () => {
     expect(await timed('POST /api/auth/sign-in', () => signInResponse(url), 503)).toEqual(unavailable);
     expect(await timed('POST /api/account/notifications/add', () => addNotification('fault-during-outage'), 503)).toEqual(unavailable);
     expect(await timed('POST /api/applications (upload)', uploadHub, 503)).toEqual(unavailable);
+    const asked = Date.now();
+    expect(await requestProgress(randomUUID())).toEqual({ ok: false, error: { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, event: 'request-progress' } });
+    checks.push(`socket request-progress → SERVICE_UNAVAILABLE in ${Date.now() - asked} ms, socket still connected: ${socket.connected}`);
+    expect(socket.connected).toBe(true);
 
     await pg.start();
     // The pool replaced its broken connections: the same process answers again, without a restart.
@@ -84,6 +95,8 @@ describe('fault: PostgreSQL restarted under a running API node', () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     await waitCompleted(url, caller, id, 60_000);
+    // The socket opened before the outage serves its events again.
+    expect(await requestProgress(id)).toMatchObject({ ok: true, snapshot: { applicationId: id } });
     expect(await count('SELECT count(*)::int AS n FROM applications')).toBe(before.applications + 1);
     expect(storedFiles()).toBe(before.files + 1);
     expect(await count(`SELECT count(*)::int AS n FROM jobs WHERE application_id = '${id}' AND status = 'done'`)).toBe(await count(`SELECT count(*)::int AS n FROM jobs WHERE application_id = '${id}'`));

@@ -100,7 +100,7 @@ export type StageTaskState = z.infer<typeof StageTaskStateSchema>;
 
 /** Error events the socket server emits, with a code the client can branch on. */
 export const SocketErrorSchema = z.object({
-  code: z.enum(['FORBIDDEN', 'BAD_REQUEST', 'RATE_LIMITED', 'TOO_LARGE', 'UNAUTHORIZED', 'INTERNAL']),
+  code: z.enum(['FORBIDDEN', 'BAD_REQUEST', 'RATE_LIMITED', 'TOO_LARGE', 'UNAUTHORIZED', 'SERVICE_UNAVAILABLE', 'INTERNAL']),
   message: z.string(),
   event: z.string().optional(),
 });

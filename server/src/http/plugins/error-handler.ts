@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ApiErrorBody } from '@iprism/shared/contracts';
-import { isDatabaseUnavailable } from '../../db/database-unavailable';
-import { AppError } from '../../lib/errors';
-
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again shortly.';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../db/database-unavailable';
+import { AppError, INTERNAL_FAILURE_MESSAGE } from '../../lib/errors';
 
 /**
  * One place sorts every error into `{ statusCode, code, message }`: AppErrors keep their status,
@@ -29,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { statusCode: 503, code: ERROR_CODES.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
     } else {
       req.log.error({ err }, 'unhandled error');
-      body = { statusCode: 500, code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.' };
+      body = { statusCode: 500, code: ERROR_CODES.INTERNAL, message: INTERNAL_FAILURE_MESSAGE };
     }
     if (body.statusCode < 500) req.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
     void reply.status(body.statusCode).send(body);
