@@ -1,24 +1,31 @@
 import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
-import { memberMayWatch } from '../db/repositories/application-assignments';
-import type { ApplicationRecord } from '../db/repositories/applications';
-import { findMembership } from '../db/repositories/memberships';
+import { findWatchFacts, type WatchFacts } from '../db/repositories/application-assignments';
 import { hasStaffLicence } from '../http/routes/auth/dev-outbox';
 
 /**
- * Who may watch an application's progress (ARCHITECTURE §6: every `app:{id}` subscribe is authorised
- * against the owner and the organisation): its owner; a member of its organisation, by the verified
- * token's active organisation (works for Clerk organisations the server has no rows for) or by a
- * membership row, except that a client-portal member sees only the applications assigned to them
- * (SPEC §6 "assigned reports"); staff, who support every customer. The client rule is only asked when
- * membership would have granted access. A built-in token's organisation claim is not enough: a socket keeps
- * the principal of its handshake, so only the membership row says whether the user is still a member.
+ * Whether the facts alone let the principal watch the application: its owner; a member of its organisation,
+ * by a membership row or, for a Clerk token, by the token's active organisation (Clerk organisations may
+ * have no rows here), except that a client-portal member sees only the applications assigned to them
+ * (SPEC §6 "assigned reports"). A built-in token's organisation claim is not enough: a socket keeps the
+ * principal of its handshake, so only the membership row says whether the user is still a member.
+ * False still leaves staff, who support every customer.
  */
-export async function canWatchApplication(db: Queryable, principal: Principal, application: ApplicationRecord, now: Date): Promise<boolean> {
-  if (application.ownerUserId === principal.userId) return true;
-  const orgId = application.organizationId;
-  if (orgId !== null && ((await findMembership(db, principal.userId, orgId)) || (principal.provider === 'clerk' && principal.orgId === orgId))) {
-    if (await memberMayWatch(db, application.id, principal.userId)) return true;
-  }
-  return hasStaffLicence(db, principal, now);
+export function watchGranted(facts: WatchFacts, principal: Pick<Principal, 'userId' | 'provider' | 'orgId'>): boolean {
+  if (facts.ownerUserId === principal.userId) return true;
+  const orgId = facts.organizationId;
+  if (orgId === null) return false;
+  const member = facts.member || (principal.provider === 'clerk' && principal.orgId === orgId);
+  return member && facts.memberMayWatch;
+}
+
+/**
+ * Who may watch an application's progress and read it (ARCHITECTURE §6: every `app:{id}` subscribe is
+ * authorised against the owner and the organisation): `watchGranted`, else a staff licence. False for an
+ * unknown id. One query in the usual case; the licence is read only when the facts do not grant access.
+ */
+export async function canWatchApplication(db: Queryable, principal: Principal, applicationId: string, now: Date): Promise<boolean> {
+  const facts = await findWatchFacts(db, applicationId, principal.userId);
+  if (!facts) return false;
+  return watchGranted(facts, principal) || hasStaffLicence(db, principal, now);
 }

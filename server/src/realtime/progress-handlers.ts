@@ -9,7 +9,6 @@ import {
   applicationIdOfChannel,
 } from '@iprism/shared/contracts';
 import type { Queryable } from '../db/db';
-import { findApplication } from '../db/repositories/applications';
 import { loadProgressState } from '../db/repositories/progress-state';
 import { canWatchApplication } from './application-access';
 import { toProgressSnapshot } from './progress-snapshot';
@@ -32,10 +31,7 @@ const CHANNEL_INVALID_MESSAGE = 'The channel must be app:{applicationId}.';
  * Refusals emit the error event and never any data.
  */
 export function registerProgressHandlers(socket: RealtimeSocket, deps: ProgressHandlerDeps): void {
-  const mayWatch = async (applicationId: string): Promise<boolean> => {
-    const application = await findApplication(deps.db, applicationId);
-    return application !== null && canWatchApplication(deps.db, socket.data.principal, application, new Date(deps.now()));
-  };
+  const mayWatch = (applicationId: string): Promise<boolean> => canWatchApplication(deps.db, socket.data.principal, applicationId, new Date(deps.now()));
 
   type ProgressEvent = typeof CLIENT_EVENTS.requestProgress | typeof CLIENT_EVENTS.subscribe | typeof CLIENT_EVENTS.unsubscribe;
   /** Parses the payload, runs `handle`, and turns a bad payload or a failure into a refusal. */

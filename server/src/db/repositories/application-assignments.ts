@@ -16,18 +16,31 @@ export interface ClientMember {
   email: string;
 }
 
-/**
- * True when the user is not a client-portal user, or is one the application is assigned to: what an
- * organisation member needs besides the membership to watch it. One query; a user without a local row
- * (a Clerk-only member) is not a client-portal user.
- */
-export async function memberMayWatch(db: Queryable, applicationId: string, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ ok: boolean }>(
-    `SELECT (SELECT public_role FROM users WHERE id = $2) IS DISTINCT FROM '${CLIENT_ROLE}'
-       OR EXISTS (SELECT 1 FROM application_assignments WHERE application_id = $1 AND user_id = $2) AS ok`,
+/** What deciding whether a user may watch an application needs (application-access.ts), read together. */
+export interface WatchFacts {
+  ownerUserId: string;
+  organizationId: string | null;
+  /** The user has a membership row in the application's organisation. */
+  member: boolean;
+  /**
+   * The user is not a client-portal user, or is one the application is assigned to: what an organisation
+   * member needs besides the membership. A user without a local row (a Clerk-only member) is not a client.
+   */
+  memberMayWatch: boolean;
+}
+
+/** The watch facts of `userId` for an application, in one query (every socket subscribe asks); null for an unknown id. */
+export async function findWatchFacts(db: Queryable, applicationId: string, userId: string): Promise<WatchFacts | null> {
+  const { rows } = await db.query<{ owner_user_id: string; organization_id: string | null; member: boolean; member_may_watch: boolean }>(
+    `SELECT a.owner_user_id, a.organization_id,
+            EXISTS (SELECT 1 FROM memberships m WHERE m.organization_id = a.organization_id AND m.user_id = $2) AS member,
+            (SELECT public_role FROM users WHERE id = $2) IS DISTINCT FROM '${CLIENT_ROLE}'
+              OR EXISTS (SELECT 1 FROM application_assignments x WHERE x.application_id = a.id AND x.user_id = $2) AS member_may_watch
+       FROM applications a WHERE a.id = $1`,
     [applicationId, userId],
   );
-  return rows[0]?.ok === true;
+  const row = rows[0];
+  return row ? { ownerUserId: row.owner_user_id, organizationId: row.organization_id, member: row.member, memberMayWatch: row.member_may_watch } : null;
 }
 
 /**

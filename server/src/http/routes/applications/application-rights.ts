@@ -12,7 +12,7 @@ import type { OrgAdminCheck } from '../../access/org-admin-check';
 /** The application when the caller may watch it; otherwise the 404 of an unknown id, so ids do not leak. */
 export async function findVisibleApplication(db: Queryable, principal: Principal, id: string): Promise<ApplicationRecord> {
   const application = await findApplication(db, id);
-  if (!application || !(await canWatchApplication(db, principal, application, new Date()))) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  if (!application || !(await canWatchApplication(db, principal, id, new Date()))) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
   return application;
 }
 

@@ -34,7 +34,7 @@ export const patentRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/patent/applications/:id', { config: { access: PILOT } }, async (req, reply): Promise<ApplicationDetail> => {
     const { id } = ParamsSchema.parse(req.params);
     const application = await findApplication(app.db, id);
-    if (!application || !(await canWatchApplication(app.db, requirePrincipal(req), application, new Date()))) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    if (!application || !(await canWatchApplication(app.db, requirePrincipal(req), id, new Date()))) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
     const [owner, stages] = await Promise.all([findUserById(app.db, application.ownerUserId), loadProgressState(app.db, id)]);
     void reply.header('cache-control', 'no-store');
     return toApplicationDetail({ ...application, ownerName: owner?.name ?? null }, stages);
