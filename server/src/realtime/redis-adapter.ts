@@ -7,9 +7,21 @@ export { redactedRedisUrl };
 
 /** Start-up waits this long for Redis: a node that cannot reach it would silently miss every other node's broadcast. */
 const REDIS_CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A restored link is reported this long after both clients are ready again, so the subscriptions ioredis
+ * renews on reconnect are in place before anyone reads what was missed; and the outage is taken to have
+ * begun this long before the first client noticed it, for broadcasts already on their way.
+ */
+export const LINK_RESTORED_DELAY_MS = 1_000;
+export const LINK_LOSS_MARGIN_MS = 5_000;
 
 export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
+  /**
+   * Calls `listener` each time the link to Redis comes back after it was lost, with the time from which
+   * broadcasts of other nodes may have been missed.
+   */
+  onLinkRestored(listener: (missedSince: Date) => void): void;
   /** Quits both clients; after `io.close()`, which unsubscribes the adapter. */
   close(): Promise<void>;
 }
@@ -38,9 +50,12 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): 
     throw new RedisUnavailableError(url, reason);
   }
   guardPublish(pub, log);
+  const link = watchLink([pub, sub], log);
   return {
     adapter: createAdapter(pub, sub),
+    onLinkRestored: link.onRestored,
     async close() {
+      link.stop();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };
@@ -58,4 +73,45 @@ export function guardPublish(pub: Redis, log: FastifyBaseLogger): void {
       log.warn({ err }, 'socket Redis adapter: a broadcast could not be published');
       return 0;
     })) as Redis['publish'];
+}
+
+/** What watchLink needs of an ioredis client. */
+export interface LinkClient {
+  readonly status: string;
+  on(event: 'close' | 'ready', listener: () => void): unknown;
+}
+
+/**
+ * Tells listeners when the link of these clients comes back after any of them lost it: once all are
+ * ready again, plus LINK_RESTORED_DELAY_MS, with the loss time minus LINK_LOSS_MARGIN_MS.
+ */
+export function watchLink(clients: readonly LinkClient[], log: FastifyBaseLogger, now: () => number = Date.now) {
+  const listeners = new Set<(missedSince: Date) => void>();
+  let lostAt: number | null = null;
+  let restoring: NodeJS.Timeout | undefined;
+  const restored = () => {
+    if (lostAt === null) return;
+    const missedSince = new Date(lostAt - LINK_LOSS_MARGIN_MS);
+    lostAt = null;
+    log.info({ missedSince }, 'socket Redis adapter: link restored');
+    for (const listener of listeners) listener(missedSince);
+  };
+  for (const client of clients) {
+    client.on('close', () => {
+      clearTimeout(restoring);
+      lostAt ??= now();
+    });
+    client.on('ready', () => {
+      if (lostAt === null || clients.some((c) => c.status !== 'ready')) return;
+      clearTimeout(restoring);
+      restoring = setTimeout(restored, LINK_RESTORED_DELAY_MS);
+    });
+  }
+  return {
+    onRestored: (listener: (missedSince: Date) => void): void => void listeners.add(listener),
+    stop(): void {
+      listeners.clear();
+      clearTimeout(restoring);
+    },
+  };
 }

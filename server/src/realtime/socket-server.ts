@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { SERVER_EVENTS, SERVER_SHUTDOWN_MESSAGE, SOCKET_AUTH_ERRORS, SOCKET_PATH, appChannel } from '@iprism/shared/contracts';
 import { createProgressBus } from './progress-bus';
 import { registerProgressHandlers } from './progress-handlers';
+import { resendProgressSince } from './progress-resync';
 import { connectRedisAdapter } from './redis-adapter';
 import { userRoom } from './rooms';
 import { registerSessionHandlers } from './session-handlers';
@@ -46,7 +47,15 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
       callback(allowed ? null : SOCKET_AUTH_ERRORS.origin, allowed);
     },
   });
-  if (redis) io.adapter(redis.adapter);
+  if (redis) {
+    io.adapter(redis.adapter);
+    redis.onLinkRestored((missedSince) => {
+      resendProgressSince(io, app.db, missedSince).then(
+        (count) => app.log.info({ count, missedSince }, 'live progress re-sent after the Redis link came back'),
+        (err: unknown) => app.log.error({ err }, 'live progress could not be re-sent after the Redis link came back'),
+      );
+    });
+  }
   registerSocketMetrics(app.metrics, () => io.of('/').sockets.size);
 
   io.use(handshakeAuth(app.authenticator, now, app.log));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { appChannel, CLIENT_EVENTS, CSRF_HEADER, type ProgressPayload } from '@iprism/shared/contracts';
+import { appChannel, CLIENT_EVENTS, CSRF_HEADER, type ProgressPayload, type StageSnapshot } from '@iprism/shared/contracts';
 import { PIPELINE_QUEUE_NAME } from '../../src/pipeline/bullmq-job-queue';
 import { PIPELINE_STAGES } from '../../src/pipeline/stages';
 import { makeApplicationPdf } from '../pdf-fixture';
@@ -18,7 +18,8 @@ const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
  * Fault: Redis restarts, empty (--save ""), under two API nodes and one worker. The test runs a Redis of
  * its own so the shared one is never touched. While Redis is away the nodes keep answering HTTP (and take
  * uploads: the jobs table is the record); once it is back, without restarting anything, the worker's
- * progress reaches a socket on the other API node again, and every job runs to completion — also the job
+ * progress reaches a socket on the other API node again, the stage that finished while Redis was away is
+ * re-sent to that socket (and to no other user's), and every job runs to completion — also the job
  * that sat in BullMQ when Redis lost its data, and the one enqueued during the outage.
  */
 describe('fault: Redis restarted under two API nodes and a worker', () => {
@@ -55,6 +56,11 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
     const socket = await connected(client(b.url, { token: caller.token }, { extraHeaders: { origin: b.url } }));
     const events = record<ProgressPayload>(socket, 'user-progress');
     const appEvents = record<ProgressPayload>(socket, 'app-progress');
+    // Stored stages: only the answer to `request-progress`, which this socket never sends, or a re-send.
+    const resent = record<StageSnapshot>(socket, 'progress');
+    // Another organisation's user on the same node: nothing of the law firm's applications may reach them.
+    const outsider = await connected(client(b.url, { token: (await signIn(a.url, 'org@company.example')).token }, { extraHeaders: { origin: b.url } }));
+    const outsiderEvents = ['progress', 'app-progress', 'user-progress'].map((event) => record(outsider, event));
 
     // Keep the single worker busy on a long PDF so the next upload's job waits in BullMQ.
     const busy = await upload(a.url, caller, new Blob([Buffer.from(await makeApplicationPdf(300, 10))], { type: 'application/pdf' }), 'busy.pdf');
@@ -106,6 +112,16 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
       0,
     );
     const fanOutMs = Date.now() - restartedAt;
+    // The report stage finished during the outage: its broadcast never reached node B, which sends the stored
+    // state to its sockets once its link is back, so the browser does not show the stage stuck mid-way.
+    await waitFor(
+      'node B to re-send the report stage finished during the outage',
+      async () => resent.filter((e) => e.applicationId === busyId && e.stage === 'report' && e.final && e.progress === 100),
+      (r) => r.length > 0,
+      15_000,
+      50,
+    );
+    const resentMs = Date.now() - restartedAt;
     // Empty again: BullMQ lost the waiting job; the relay must dispatch it again from the jobs table.
     const afterId = await uploadText(a.url, caller, 'after.txt');
     await expect(socket.timeout(EVENT_TIMEOUT_MS).emitWithAck(CLIENT_EVENTS.subscribe, { channel: appChannel(afterId) })).resolves.toEqual({ ok: true });
@@ -125,13 +141,16 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
     // No process was restarted.
     expect(nodes.map((n) => n.child.exitCode)).toEqual([null, null, null]);
     expect(nodes.map((n) => n.child.pid)).toEqual(pids);
+    expect(outsiderEvents.flat()).toEqual([]);
     socket.disconnect();
+    outsider.disconnect();
 
     console.log(
       [
         ...outage.map((c) => `✓ Redis down: ${c}`),
         `✓ Redis restarted empty: the job that sat in BullMQ (${waitingJob!.id}) and the one enqueued during the outage were dispatched again from the jobs table and completed`,
         `✓ queue resumed: 4 applications completed, ${jobs.length} jobs each done once (attempts=1), no process restarted`,
+        `✓ node B re-sent the stored report stage of the long PDF (finished during the outage) to its socket ${resentMs} ms after Redis was back`,
         `✓ fan-out resumed ${fanOutMs} ms after Redis was back (a notification added on node A reached node B); the worker's progress for an upload after the restart reached the socket on node B (${PIPELINE_STAGES.length} final app-progress events)`,
       ].join('\n'),
     );

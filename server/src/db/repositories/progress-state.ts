@@ -85,3 +85,23 @@ export async function loadProgressState(db: Queryable, applicationId: string): P
 export async function deleteProgressState(db: Queryable, applicationId: string, stages: readonly ProgressStage[]): Promise<void> {
   await db.query(`DELETE FROM progress_state WHERE application_id = $1 AND stage = ANY($2::text[])`, [applicationId, [...stages]]);
 }
+
+/**
+ * The applications whose stored progress changed at or after `since` that are among `applicationIds` or
+ * owned by one of `ownerUserIds`, each with its owner.
+ */
+export async function findProgressChangedSince(
+  db: Queryable,
+  since: Date,
+  applicationIds: readonly string[],
+  ownerUserIds: readonly string[],
+): Promise<{ applicationId: string; ownerUserId: string }[]> {
+  if (applicationIds.length === 0 && ownerUserIds.length === 0) return [];
+  const { rows } = await db.query<{ id: string; owner_user_id: string }>(
+    `SELECT a.id, a.owner_user_id FROM applications a
+     WHERE (a.id = ANY($2::text[]) OR a.owner_user_id = ANY($3::text[]))
+       AND EXISTS (SELECT 1 FROM progress_state p WHERE p.application_id = a.id AND p.updated_at >= $1)`,
+    [since, [...applicationIds], [...ownerUserIds]],
+  );
+  return rows.map((r) => ({ applicationId: r.id, ownerUserId: r.owner_user_id }));
+}
