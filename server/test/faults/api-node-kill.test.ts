@@ -60,7 +60,7 @@ async function nodeOf(cluster: Cluster, localAddress: string): Promise<string> {
     if (!line) await new Promise((r) => setTimeout(r, 50));
   }
   // After a failover the log lists every node tried ("dead:port, live:port"): the last one answered.
-  const upstream = /upstream=(\S+(?:, \S+)*)/.exec(line ?? '')?.[1]?.split(', ').pop();
+  const upstream = /upstream=([^\s,]+(?:, [^\s,]+)*)/.exec(line ?? '')?.[1]?.split(', ').pop();
   if (!upstream) throw new Error(`no access log line for ${probe}: ${line}`);
   return `http://${upstream}`;
 }
