@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { CLIENT_EDIT_MESSAGE, NotificationListSchema, NotificationSchema, QUICK_FEEDBACK_CATEGORIES, type Notification } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
-import { insertNotification } from '../src/db/repositories/notifications';
+import { insertNotification, listNotificationsCreatedSince } from '../src/db/repositories/notifications';
 import { findOrganizationBySlug } from '../src/db/repositories/organizations';
 import { findUserByEmail } from '../src/db/repositories/users';
 import type { UserPush } from '../src/realtime/user-push';
@@ -290,6 +290,21 @@ describe('notifications (SPEC §3–§9)', () => {
       expect((await listOf(priya)).find((n) => n.id === 'visible-admin')).toMatchObject({ adminOnly: true, viewed: false });
       for (const name of ['view', 'dismiss', 'restore'] as const) expect((await step(priya, name, 'visible-admin')).statusCode).toBe(204);
       expect((await priya.call({ method: 'DELETE', url: `${BASE}/visible-admin` })).statusCode).toBe(204);
+    });
+
+    it('leaves them out of what is re-sent after a lost Redis link, which only takes the given users since the given time', async () => {
+      const [priya, sam] = [as('pro@lawfirm.example'), as('standard@lawfirm.example')];
+      const content = { iconName: null, color: null, category: 'general', adminOnly: false };
+      await insertNotification(app.db, priya.userId, { ...content, id: 'before-outage', text: 'old' });
+      await app.db.query(`UPDATE notifications SET created_at = now() - interval '1 hour' WHERE id = 'before-outage'`);
+      const since = new Date(Date.now() - 60_000);
+      await insertNotification(app.db, priya.userId, { ...content, id: 'missed-1', text: 'first' });
+      await insertNotification(app.db, priya.userId, { ...content, id: 'missed-admin', text: 'admin', adminOnly: true });
+      await insertNotification(app.db, priya.userId, { ...content, id: 'missed-2', text: 'second' });
+      await insertNotification(app.db, sam.userId, { ...content, id: 'missed-other-user', text: 'not asked for' });
+      const resent = await listNotificationsCreatedSince(app.db, [priya.userId], since);
+      expect(resent.map((n) => n.id).filter((id) => id.startsWith('missed') || id === 'before-outage')).toEqual(['missed-1', 'missed-2']);
+      expect(resent.every((n) => n.userId === priya.userId)).toBe(true);
     });
   });
 

@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import { SERVER_EVENTS, SERVER_SHUTDOWN_MESSAGE, SOCKET_AUTH_ERRORS, SOCKET_PATH, appChannel } from '@iprism/shared/contracts';
 import { createProgressBus } from './progress-bus';
 import { registerProgressHandlers } from './progress-handlers';
-import { resendProgressSince } from './progress-resync';
+import { resendMissed } from './resend-missed';
 import { connectRedisAdapter } from './redis-adapter';
 import { userRoom } from './rooms';
 import { registerSessionHandlers } from './session-handlers';
@@ -50,9 +50,9 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
   if (redis) {
     io.adapter(redis.adapter);
     redis.onLinkRestored((missedSince) => {
-      resendProgressSince(io, app.db, missedSince).then(
-        (count) => app.log.info({ count, missedSince }, 'live progress re-sent after the Redis link came back'),
-        (err: unknown) => app.log.error({ err }, 'live progress could not be re-sent after the Redis link came back'),
+      resendMissed(io, app.db, missedSince).then(
+        (sent) => app.log.info({ ...sent, missedSince }, 'missed live events re-sent after the Redis link came back'),
+        (err: unknown) => app.log.error({ err }, 'missed live events could not be re-sent after the Redis link came back'),
       );
     });
   }

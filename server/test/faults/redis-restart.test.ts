@@ -18,8 +18,8 @@ const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
  * Fault: Redis restarts, empty (--save ""), under two API nodes and one worker. The test runs a Redis of
  * its own so the shared one is never touched. While Redis is away the nodes keep answering HTTP (and take
  * uploads: the jobs table is the record); once it is back, without restarting anything, the worker's
- * progress reaches a socket on the other API node again, the stage that finished while Redis was away is
- * re-sent to that socket (and to no other user's), and every job runs to completion — also the job
+ * progress reaches a socket on the other API node again, the stage that finished and the notification added
+ * while Redis was away are re-sent to that socket (and to no other user's), and every job runs to completion — also the job
  * that sat in BullMQ when Redis lost its data, and the one enqueued during the outage.
  */
 describe('fault: Redis restarted under two API nodes and a worker', () => {
@@ -60,7 +60,11 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
     const resent = record<StageSnapshot>(socket, 'progress');
     // Another organisation's user on the same node: nothing of the law firm's applications may reach them.
     const outsider = await connected(client(b.url, { token: (await signIn(a.url, 'org@company.example')).token }, { extraHeaders: { origin: b.url } }));
-    const outsiderEvents = ['progress', 'app-progress', 'user-progress'].map((event) => record(outsider, event));
+    const outsiderEvents = ['progress', 'app-progress', 'user-progress', 'notification'].map((event) => record(outsider, event));
+    const notifications = record<{ id: string }>(socket, 'notification');
+    const csrf = ((await (await fetch(`${a.url}/api/csrf-token`, { headers: caller.auth })).json()) as { token: string }).token;
+    const addNotification = (id: string) =>
+      fetch(`${a.url}/api/account/notifications/add`, { method: 'POST', headers: { ...caller.auth, [CSRF_HEADER]: csrf, 'content-type': 'application/json' }, body: JSON.stringify({ id, text: `fault test ${id}` }) });
 
     // Keep the single worker busy on a long PDF so the next upload's job waits in BullMQ.
     const busy = await upload(a.url, caller, new Blob([Buffer.from(await makeApplicationPdf(300, 10))], { type: 'application/pdf' }), 'busy.pdf');
@@ -86,7 +90,10 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
     const read = await readApplication(b.url, caller, waitingId);
     expect(read.status).toBe('queued');
     const duringId = await uploadText(a.url, caller, 'during.txt');
-    outage.push('GET /api/health → 200 on node A', `GET /api/applications/:id → 200 on node B`, 'POST /api/applications (upload) → 201 on node A, its job stored in the jobs table');
+    // Stored on node A; its push to node B's socket is lost with Redis.
+    const missedNotification = `during-outage-${Date.now()}`;
+    expect((await addNotification(missedNotification)).status).toBe(201);
+    outage.push('GET /api/health → 200 on node A', `GET /api/applications/:id → 200 on node B`, 'POST /api/applications (upload) → 201 on node A, its job stored in the jobs table', 'POST /api/account/notifications/add → 201 on node A');
     // Down long enough for the worker to finish its stage in hand and find the queue gone.
     await waitFor('the long PDF\'s report stage to finish during the outage', async () => (await sql.query(`SELECT 1 FROM stage_results WHERE application_id = $1 AND stage = 'report'`, [busyId])).rows.length, (n) => n === 1, 60_000, 100);
     await waitFor('the worker to notice Redis is gone', async () => workerLog, (log) => log.includes('Redis unavailable'), 10_000);
@@ -96,14 +103,11 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
     const restartedAt = Date.now();
     // Fan-out between the API nodes comes back once both adapters have reconnected (ioredis retries by
     // itself, at most 2 s apart): a notification added on node A reaches the socket on node B again.
-    const notifications = record<{ id: string }>(socket, 'notification');
-    const csrf = ((await (await fetch(`${a.url}/api/csrf-token`, { headers: caller.auth })).json()) as { token: string }).token;
     await waitFor(
       'a notification added on node A to reach the socket on node B',
       async () => {
         const probeId = `fanout-${Date.now()}`;
-        const res = await fetch(`${a.url}/api/account/notifications/add`, { method: 'POST', headers: { ...caller.auth, [CSRF_HEADER]: csrf, 'content-type': 'application/json' }, body: JSON.stringify({ id: probeId, text: 'fan-out probe' }) });
-        expect(res.status).toBe(201);
+        expect((await addNotification(probeId)).status).toBe(201);
         await new Promise((r) => setTimeout(r, 250));
         return notifications.some((n) => n.id === probeId);
       },
@@ -122,6 +126,7 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
       50,
     );
     const resentMs = Date.now() - restartedAt;
+    await waitFor('node B to re-send the notification added during the outage', async () => notifications.filter((n) => n.id === missedNotification), (r) => r.length === 1, 5_000, 50);
     // Empty again: BullMQ lost the waiting job; the relay must dispatch it again from the jobs table.
     const afterId = await uploadText(a.url, caller, 'after.txt');
     await expect(socket.timeout(EVENT_TIMEOUT_MS).emitWithAck(CLIENT_EVENTS.subscribe, { channel: appChannel(afterId) })).resolves.toEqual({ ok: true });
@@ -150,7 +155,7 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
         ...outage.map((c) => `✓ Redis down: ${c}`),
         `✓ Redis restarted empty: the job that sat in BullMQ (${waitingJob!.id}) and the one enqueued during the outage were dispatched again from the jobs table and completed`,
         `✓ queue resumed: 4 applications completed, ${jobs.length} jobs each done once (attempts=1), no process restarted`,
-        `✓ node B re-sent the stored report stage of the long PDF (finished during the outage) to its socket ${resentMs} ms after Redis was back`,
+        `✓ node B re-sent the stored report stage of the long PDF (finished during the outage) and the notification added during the outage to its socket ${resentMs} ms after Redis was back; another organisation's user on node B got none of it`,
         `✓ fan-out resumed ${fanOutMs} ms after Redis was back (a notification added on node A reached node B); the worker's progress for an upload after the restart reached the socket on node B (${PIPELINE_STAGES.length} final app-progress events)`,
       ].join('\n'),
     );

@@ -94,6 +94,19 @@ export async function insertNotificationForUsers(db: Queryable, userIds: readonl
   return rows.map(toRecord);
 }
 
+/**
+ * The notifications of these users created at or after `since`, oldest first, admin-only rows left out
+ * (who may see those depends on the reader's active organisation, which only a list call knows).
+ */
+export async function listNotificationsCreatedSince(db: Queryable, userIds: readonly string[], since: Date): Promise<NotificationRecord[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await db.query<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications WHERE user_id = ANY($1::text[]) AND created_at >= $2 AND NOT admin_only ORDER BY created_at, id`,
+    [[...userIds], since],
+  );
+  return rows.map(toRecord);
+}
+
 export async function findNotification(db: Queryable, userId: string, id: string): Promise<NotificationRecord | null> {
   const { rows } = await db.query<NotificationRow>(`SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 AND id = $2`, [userId, id]);
   return rows[0] ? toRecord(rows[0]) : null;
