@@ -17,6 +17,7 @@ import { insertApplication } from '../src/db/repositories/applications';
 import { addMembership, listMembershipsOfUser } from '../src/db/repositories/memberships';
 import { saveStageResult } from '../src/db/repositories/stage-results';
 import { createUser } from '../src/db/repositories/users';
+import { mayWatchEach } from '../src/realtime/application-access';
 import { buildTestApp } from './helper';
 import { client as socketClient, connected, listen, record, roundTrip, type ClientSocket } from './realtime-helpers';
 import { signInAs, type TestCaller } from './session-helper';
@@ -151,6 +152,14 @@ describe('application assignments (client-portal read access)', () => {
       expect(res.statusCode).toBe(404);
       expect((res.json() as { message: string }).message).toBe(APPLICATION_NOT_FOUND_MESSAGE);
     }
+  });
+
+  it('decides for several users at once as subscribe decides for one (the check after a lost Redis link)', async () => {
+    const principals = await Promise.all([standard, pro, client, edu].map(async (c) => (await app.authenticator.authenticate(c.token))!));
+    const now = new Date();
+    expect(await mayWatchEach(app.db, firmApp, principals, now)).toEqual([true, true, true, false]);
+    expect(await mayWatchEach(app.db, otherFirmApp, principals, now)).toEqual([true, true, false, false]);
+    expect(await mayWatchEach(app.db, 'app_does_not_exist', principals, now)).toEqual([false, false, false, false]);
   });
 
   it('removes the access when the assignment is removed, live subscriptions included', async () => {

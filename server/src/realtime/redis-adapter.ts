@@ -7,19 +7,14 @@ export { redactedRedisUrl };
 
 /** Start-up waits this long for Redis: a node that cannot reach it would silently miss every other node's broadcast. */
 const REDIS_CONNECT_TIMEOUT_MS = 5_000;
-/**
- * A restored link is reported this long after both clients are ready again, so the subscriptions ioredis
- * renews on reconnect are in place before anyone reads what was missed; and the outage is taken to have
- * begun this long before the first client noticed it, for broadcasts already on their way.
- */
-export const LINK_RESTORED_DELAY_MS = 1_000;
+/** A lost link is taken to have begun this long before a client noticed it, for broadcasts already on their way. */
 export const LINK_LOSS_MARGIN_MS = 5_000;
 
 export interface RedisAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
   /**
-   * Calls `listener` each time the link to Redis comes back after it was lost, with the time from which
-   * broadcasts of other nodes may have been missed.
+   * Calls `listener` each time the link to Redis comes back after it was lost (both clients ready again;
+   * ioredis renews the subscriptions right after), with the time from which broadcasts may have been missed.
    */
   onLinkRestored(listener: (missedSince: Date) => void): void;
   /** Quits both clients; after `io.close()`, which unsubscribes the adapter. */
@@ -82,36 +77,24 @@ export interface LinkClient {
 }
 
 /**
- * Tells listeners when the link of these clients comes back after any of them lost it: once all are
- * ready again, plus LINK_RESTORED_DELAY_MS, with the loss time minus LINK_LOSS_MARGIN_MS.
+ * Tells listeners when the link of these clients comes back after any of them lost it: once all are ready
+ * again, with the time of the first loss minus LINK_LOSS_MARGIN_MS.
  */
 export function watchLink(clients: readonly LinkClient[], log: FastifyBaseLogger, now: () => number = Date.now) {
   const listeners = new Set<(missedSince: Date) => void>();
   let lostAt: number | null = null;
-  let restoring: NodeJS.Timeout | undefined;
-  const restored = () => {
-    if (lostAt === null) return;
-    const missedSince = new Date(lostAt - LINK_LOSS_MARGIN_MS);
-    lostAt = null;
-    log.info({ missedSince }, 'socket Redis adapter: link restored');
-    for (const listener of listeners) listener(missedSince);
-  };
   for (const client of clients) {
-    client.on('close', () => {
-      clearTimeout(restoring);
-      lostAt ??= now();
-    });
+    client.on('close', () => void (lostAt ??= now()));
     client.on('ready', () => {
       if (lostAt === null || clients.some((c) => c.status !== 'ready')) return;
-      clearTimeout(restoring);
-      restoring = setTimeout(restored, LINK_RESTORED_DELAY_MS);
+      const missedSince = new Date(lostAt - LINK_LOSS_MARGIN_MS);
+      lostAt = null;
+      log.info({ missedSince }, 'socket Redis adapter: link restored');
+      for (const listener of listeners) listener(missedSince);
     });
   }
   return {
     onRestored: (listener: (missedSince: Date) => void): void => void listeners.add(listener),
-    stop(): void {
-      listeners.clear();
-      clearTimeout(restoring);
-    },
+    stop: (): void => listeners.clear(),
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { SERVER_EVENTS, SERVER_SHUTDOWN_MESSAGE, SOCKET_AUTH_ERRORS, SOCKET_PATH, appChannel } from '@iprism/shared/contracts';
+import { createLinkRecovery } from './link-recovery';
 import { createProgressBus } from './progress-bus';
 import { registerProgressHandlers } from './progress-handlers';
-import { resendMissed } from './resend-missed';
 import { connectRedisAdapter } from './redis-adapter';
 import { userRoom } from './rooms';
 import { registerSessionHandlers } from './session-handlers';
@@ -47,14 +47,10 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
       callback(allowed ? null : SOCKET_AUTH_ERRORS.origin, allowed);
     },
   });
+  const recovery = createLinkRecovery(io, app.db, app.log);
   if (redis) {
     io.adapter(redis.adapter);
-    redis.onLinkRestored((missedSince) => {
-      resendMissed(io, app.db, missedSince).then(
-        (sent) => app.log.info({ ...sent, missedSince }, 'missed live events re-sent after the Redis link came back'),
-        (err: unknown) => app.log.error({ err }, 'missed live events could not be re-sent after the Redis link came back'),
-      );
-    });
+    redis.onLinkRestored(recovery.linkRestored);
   }
   registerSocketMetrics(app.metrics, () => io.of('/').sockets.size);
 
@@ -89,6 +85,7 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
+    recovery.stop();
     // Also closes the HTTP server, which Fastify has already closed: io.close resolves either way.
     await io.close();
     await redis?.close();

@@ -73,6 +73,11 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
     await waitFor('the worker to start on the long PDF', async () => events.filter((e) => e.applicationId === busyId && e.stage === 'report' && e.progress > 0), (r) => r.length > 0, 30_000, 20);
     const waitingId = await uploadText(a.url, caller, 'waiting.txt');
     await expect(socket.timeout(EVENT_TIMEOUT_MS).emitWithAck(CLIENT_EVENTS.subscribe, { channel: appChannel(waitingId) })).resolves.toEqual({ ok: true });
+    // A colleague on node B watches the same application, and is removed from the firm during the outage.
+    const colleague = await signIn(a.url, 'standard@lawfirm.example');
+    const colleagueId = (JSON.parse(Buffer.from(colleague.token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const colleagueSocket = await connected(client(b.url, { token: colleague.token }, { extraHeaders: { origin: b.url } }));
+    await expect(colleagueSocket.timeout(EVENT_TIMEOUT_MS).emitWithAck(CLIENT_EVENTS.subscribe, { channel: appChannel(waitingId) })).resolves.toEqual({ ok: true });
     const sql = new Client({ connectionString: db.url });
     pg = sql;
     await sql.connect();
@@ -93,7 +98,11 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
     // Stored on node A; its push to node B's socket is lost with Redis.
     const missedNotification = `during-outage-${Date.now()}`;
     expect((await addNotification(missedNotification)).status).toBe(201);
-    outage.push('GET /api/health → 200 on node A', `GET /api/applications/:id → 200 on node B`, 'POST /api/applications (upload) → 201 on node A, its job stored in the jobs table', 'POST /api/account/notifications/add → 201 on node A');
+    // Node A takes the colleague's sockets out of the firm's rooms on every node; that message is lost with Redis.
+    const removed = await fetch(`${a.url}/api/organizations/current/members/${colleagueId}`, { method: 'DELETE', headers: { ...caller.auth, [CSRF_HEADER]: csrf } });
+    expect(removed.status).toBe(204);
+    const leaked = ['app-progress', 'progress'].map((event) => record<{ applicationId: string }>(colleagueSocket, event));
+    outage.push('GET /api/health → 200 on node A', `GET /api/applications/:id → 200 on node B`, 'POST /api/applications (upload) → 201 on node A, its job stored in the jobs table', 'POST /api/account/notifications/add → 201 on node A', 'DELETE /api/organizations/current/members/:userId → 204 on node A (a colleague watching on node B)');
     // Down long enough for the worker to finish its stage in hand and find the queue gone.
     await waitFor('the long PDF\'s report stage to finish during the outage', async () => (await sql.query(`SELECT 1 FROM stage_results WHERE application_id = $1 AND stage = 'report'`, [busyId])).rows.length, (n) => n === 1, 60_000, 100);
     await waitFor('the worker to notice Redis is gone', async () => workerLog, (log) => log.includes('Redis unavailable'), 10_000);
@@ -147,13 +156,18 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
     expect(nodes.map((n) => n.child.exitCode)).toEqual([null, null, null]);
     expect(nodes.map((n) => n.child.pid)).toEqual(pids);
     expect(outsiderEvents.flat()).toEqual([]);
+    // The waiting application ran after Redis was back (its final events reached the owner above), none of it the removed colleague.
+    expect(leaked.flat().filter((e) => e.applicationId === waitingId)).toEqual([]);
+    expect(colleagueSocket.connected).toBe(true);
     socket.disconnect();
     outsider.disconnect();
+    colleagueSocket.disconnect();
 
     console.log(
       [
         ...outage.map((c) => `✓ Redis down: ${c}`),
         `✓ Redis restarted empty: the job that sat in BullMQ (${waitingJob!.id}) and the one enqueued during the outage were dispatched again from the jobs table and completed`,
+        `✓ the colleague removed during the outage left the firm's rooms on node B once the link was back: none of the waiting application's progress reached them`,
         `✓ queue resumed: 4 applications completed, ${jobs.length} jobs each done once (attempts=1), no process restarted`,
         `✓ node B re-sent the stored report stage of the long PDF (finished during the outage) and the notification added during the outage to its socket ${resentMs} ms after Redis was back; another organisation's user on node B got none of it`,
         `✓ fan-out resumed ${fanOutMs} ms after Redis was back (a notification added on node A reached node B); the worker's progress for an upload after the restart reached the socket on node B (${PIPELINE_STAGES.length} final app-progress events)`,

@@ -29,18 +29,20 @@ export interface WatchFacts {
   memberMayWatch: boolean;
 }
 
-/** The watch facts of `userId` for an application, in one query (every socket subscribe asks); null for an unknown id. */
-export async function findWatchFacts(db: Queryable, applicationId: string, userId: string): Promise<WatchFacts | null> {
-  const { rows } = await db.query<{ owner_user_id: string; organization_id: string | null; member: boolean; member_may_watch: boolean }>(
-    `SELECT a.owner_user_id, a.organization_id,
-            EXISTS (SELECT 1 FROM memberships m WHERE m.organization_id = a.organization_id AND m.user_id = $2) AS member,
-            (SELECT public_role FROM users WHERE id = $2) IS DISTINCT FROM '${CLIENT_ROLE}'
-              OR EXISTS (SELECT 1 FROM application_assignments x WHERE x.application_id = a.id AND x.user_id = $2) AS member_may_watch
-       FROM applications a WHERE a.id = $1`,
-    [applicationId, userId],
+/**
+ * The watch facts of each of `userIds` for an application, in one query (every socket subscribe asks, for
+ * one user); an empty map for an unknown id.
+ */
+export async function findWatchFacts(db: Queryable, applicationId: string, userIds: readonly string[]): Promise<Map<string, WatchFacts>> {
+  const { rows } = await db.query<{ user_id: string; owner_user_id: string; organization_id: string | null; member: boolean; member_may_watch: boolean }>(
+    `SELECT u.id AS user_id, a.owner_user_id, a.organization_id,
+            EXISTS (SELECT 1 FROM memberships m WHERE m.organization_id = a.organization_id AND m.user_id = u.id) AS member,
+            (SELECT public_role FROM users WHERE id = u.id) IS DISTINCT FROM '${CLIENT_ROLE}'
+              OR EXISTS (SELECT 1 FROM application_assignments x WHERE x.application_id = a.id AND x.user_id = u.id) AS member_may_watch
+       FROM applications a CROSS JOIN unnest($2::text[]) AS u(id) WHERE a.id = $1`,
+    [applicationId, [...new Set(userIds)]],
   );
-  const row = rows[0];
-  return row ? { ownerUserId: row.owner_user_id, organizationId: row.organization_id, member: row.member, memberMayWatch: row.member_may_watch } : null;
+  return new Map(rows.map((r) => [r.user_id, { ownerUserId: r.owner_user_id, organizationId: r.organization_id, member: r.member, memberMayWatch: r.member_may_watch }]));
 }
 
 /**
