@@ -8,7 +8,7 @@ import type { RealtimeServer } from './socket-types';
  * What was missed is re-sent this long after the link is back: the subscriptions ioredis renews on reconnect
  * are in place by then, so nothing published meanwhile falls between the read and the live fan-out.
  */
-export const RESEND_DELAY_MS = 1_000;
+const RESEND_DELAY_MS = 1_000;
 
 /**
  * A node's catch-up once its Redis link is back: first, at once, its sockets leave the application rooms
