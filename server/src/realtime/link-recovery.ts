@@ -11,13 +11,15 @@ import type { RealtimeServer } from './socket-types';
 const RESEND_DELAY_MS = 1_000;
 
 /**
- * A node's catch-up once its Redis link is back: first, at once, its sockets leave the application rooms
- * whose access ended during the outage (live events flow again right away); then what other nodes
- * broadcast meanwhile is re-sent (resend-missed.ts). `stop` on close cancels a pending re-send.
+ * A node's catch-up once its own Redis link or another node's is back: first, at once, its sockets leave
+ * the application rooms whose access ended during the outage (live events flow again right away); then
+ * what was broadcast meanwhile is re-sent (resend-missed.ts). `stop` on close cancels a pending re-send.
  */
 export function createLinkRecovery(io: RealtimeServer, db: Queryable, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** Several nodes may report a loss at once: one re-send covers them all, from the earliest. */
+  let pendingSince: Date | null = null;
   const resend = (missedSince: Date) =>
     resendMissed(io, db, missedSince).then(
       (sent) => log.info({ ...sent, missedSince }, 'missed live events re-sent after the Redis link came back'),
@@ -25,6 +27,7 @@ export function createLinkRecovery(io: RealtimeServer, db: Queryable, log: Fasti
     );
   return {
     linkRestored(missedSince: Date): void {
+      if (pendingSince === null || missedSince < pendingSince) pendingSince = missedSince;
       clearTimeout(timer);
       dropLapsedWatchers(io, db, new Date())
         .then(
@@ -32,7 +35,13 @@ export function createLinkRecovery(io: RealtimeServer, db: Queryable, log: Fasti
           (err: unknown) => log.error({ err }, 'socket rooms could not be checked after the Redis link came back'),
         )
         .finally(() => {
-          if (!stopped) timer = setTimeout(() => void resend(missedSince), RESEND_DELAY_MS);
+          clearTimeout(timer);
+          if (stopped) return;
+          timer = setTimeout(() => {
+            const since = pendingSince ?? missedSince;
+            pendingSince = null;
+            void resend(since);
+          }, RESEND_DELAY_MS);
         });
     },
     stop(): void {

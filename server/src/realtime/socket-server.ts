@@ -10,7 +10,7 @@ import { registerSessionHandlers } from './session-handlers';
 import { handshakeAuth } from './socket-auth';
 import { corsOrigins, isHandshakeOriginAllowed } from './socket-origin';
 import { registerRateLimit } from './socket-rate-limit';
-import type { RealtimeServer } from './socket-types';
+import { LINK_RESTORED_EVENT, type RealtimeServer } from './socket-types';
 import { roomUserPush } from './user-push';
 import { registerSocketMetrics } from '../metrics/socket-metrics';
 
@@ -50,7 +50,12 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
   const recovery = createLinkRecovery(io, app.db, app.log);
   if (redis) {
     io.adapter(redis.adapter);
-    redis.onLinkRestored(recovery.linkRestored);
+    io.on(LINK_RESTORED_EVENT, (missedSinceMs) => recovery.linkRestored(new Date(missedSinceMs)));
+    redis.onLinkRestored((missedSince) => {
+      recovery.linkRestored(missedSince);
+      // Also when only this node lost its link: its broadcasts and room changes of the outage were lost for every node.
+      io.serverSideEmit(LINK_RESTORED_EVENT, missedSince.getTime());
+    });
   }
   registerSocketMetrics(app.metrics, () => io.of('/').sockets.size);
 

@@ -9,8 +9,13 @@ export interface SocketData {
   tokenExpiresAt: number;
 }
 
-/** No server-to-server events: nodes only share broadcasts through the adapter. */
-export type InterServerEvents = Record<string, never>;
+/** Told to every node by one whose Redis link came back: what it published or changed meanwhile never reached them. */
+export const LINK_RESTORED_EVENT = 'link-restored';
+
+/** Server-to-server events (socket.io `serverSideEmit`, through the Redis adapter). */
+export interface InterServerEvents {
+  [LINK_RESTORED_EVENT]: (missedSinceMs: number) => void;
+}
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
