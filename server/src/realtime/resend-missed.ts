@@ -8,8 +8,8 @@ import { userIdOfRoom, userRoom } from './rooms';
 import type { RealtimeServer } from './socket-types';
 
 /**
- * Re-sends to this node's sockets only what other nodes broadcast while this node's Redis link was down,
- * which never reached them and which nothing tells a client to ask for again:
+ * Re-sends to this node's sockets only what was broadcast through Redis since `since` and may never have
+ * reached them (this node's link or the sender's was down), which nothing tells a client to ask for again:
  * - the stored state of every application that changed since `since` and that one of the sockets watches
  *   (its `app:` room) or owns (the owner's `user:` room), as the `progress` snapshots of `request-progress`,
  *   which the client merges with newer live state winning;
