@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { SERVER_EVENTS } from '@iprism/shared/contracts';
 import type { NotificationRecord } from '../../../db/repositories/notifications';
 import { toNotification } from './notification-view';
-
-/** The live event name the browser listens to for a new notification. */
-export const NOTIFICATION_EVENT = 'notification';
 
 /**
  * Pushes a stored notification to its owner's open sockets. Best effort: the row is already stored and the
@@ -12,7 +10,7 @@ export const NOTIFICATION_EVENT = 'notification';
  */
 export function pushNotification(app: FastifyInstance, log: FastifyBaseLogger, record: NotificationRecord): void {
   try {
-    app.userPush.toUser(record.userId, NOTIFICATION_EVENT, toNotification(record));
+    app.userPush.toUser(record.userId, SERVER_EVENTS.notification, toNotification(record));
   } catch (err) {
     log.warn({ err, userId: record.userId, notificationId: record.id }, 'live notification push failed');
   }
