@@ -71,8 +71,18 @@ export function forkChild(file: string, args: string[] = [], env: NodeJS.Process
   });
 }
 
-/** The child side: answers each request with its handler's result (or error); `stop` runs `onStop` and exits. */
-export function serve(handlers: Record<string, (req: Request) => Promise<unknown>>, onStop: () => Promise<void>, ready: Record<string, unknown> = {}): void {
+/** CPU time (user + system) this process has used so far, milliseconds. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * The child side: answers each request with its handler's result (or error); `stop` runs `onStop` and
+ * exits; `cpu` (every child) answers cpuMs().
+ */
+export function serve(ownHandlers: Record<string, (req: Request) => Promise<unknown>>, onStop: () => Promise<void>, ready: Record<string, unknown> = {}): void {
+  const handlers: Record<string, (req: Request) => Promise<unknown>> = { ...ownHandlers, cpu: async () => cpuMs() };
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -1,4 +1,4 @@
-import { formatTable, parseOptions, percentile, publishPlan, summarizeScenario } from './report';
+import { cpuPerPublish, formatTable, parseOptions, percentile, publishPlan, summarizeScenario } from './report';
 
 describe('bench:realtime report', () => {
   it('parses the overrides and keeps the defaults for the rest', () => {
@@ -14,6 +14,10 @@ describe('bench:realtime report', () => {
     expect(publishPlan({ rate: 10000, seconds: 10 }, 1000)).toEqual({ count: 100, intervalMs: 100 });
   });
 
+  it('splits the measured CPU per publish and the wall time it needs at least on the cores', () => {
+    expect(cpuPerPublish(2000, 3000, 20, 2)).toEqual({ serverMs: 100, clientMs: 150, wallMs: 125 });
+  });
+
   it('takes nearest-rank percentiles', () => {
     const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
     expect(percentile(sorted, 50)).toBe(50);
@@ -23,7 +27,7 @@ describe('bench:realtime report', () => {
     expect(percentile([], 50)).toBeNaN();
   });
 
-  it('summarises a scenario: rate over the window, latency order statistics, memory per client', () => {
+  it('summarises a scenario: rate over the window, latency order statistics, memory per client, CPU per delivery', () => {
     const row = summarizeScenario({
       label: 'one node',
       clients: 4,
@@ -35,10 +39,12 @@ describe('bench:realtime report', () => {
       rssDelta: 4 * 1024 * 10,
       heapDelta: 4 * 1024 * 5,
       disconnects: 0,
+      serverCpuMs: 0.1,
+      clientCpuMs: 0.2,
     });
-    expect(row).toMatchObject({ expected: 8, delivered: 8, perSecond: 4, p50: 4, p99: 9, max: 9, rssKbPerConn: 10, heapKbPerConn: 5 });
+    expect(row).toMatchObject({ expected: 8, delivered: 8, perSecond: 4, p50: 4, p99: 9, max: 9, rssKbPerConn: 10, heapKbPerConn: 5, serverCpuUs: 12.5, clientCpuUs: 25 });
     const table = formatTable([row]).split('\n');
     expect(table).toHaveLength(3);
-    expect(table[2]).toBe('| one node | 4/4 | 8/8 | 4 | 4 | 9 | 9 | 10.0 | 5.0 | 0 |');
+    expect(table[2]).toBe('| one node | 4/4 | 8/8 | 4 | 4 | 9 | 9 | 10.0 | 5.0 | 0 | 12.5 | 25.0 |');
   });
 });

@@ -53,6 +53,9 @@ export interface ScenarioInput {
   rssDelta: number;
   heapDelta: number;
   disconnects: number;
+  /** CPU time used over the measured window (publishing until drained) by the server processes / the client workers. */
+  serverCpuMs: number;
+  clientCpuMs: number;
 }
 
 export interface ScenarioRow {
@@ -68,6 +71,9 @@ export interface ScenarioRow {
   rssKbPerConn: number;
   heapKbPerConn: number;
   disconnects: number;
+  /** CPU per delivered event, microseconds: what the servers spend sending it and the clients receiving it. */
+  serverCpuUs: number;
+  clientCpuUs: number;
 }
 
 export function summarizeScenario(s: ScenarioInput): ScenarioRow {
@@ -86,10 +92,22 @@ export function summarizeScenario(s: ScenarioInput): ScenarioRow {
     rssKbPerConn: s.rssDelta / 1024 / s.clients,
     heapKbPerConn: s.heapDelta / 1024 / s.clients,
     disconnects: s.disconnects,
+    serverCpuUs: sorted.length ? (s.serverCpuMs * 1000) / sorted.length : Number.NaN,
+    clientCpuUs: sorted.length ? (s.clientCpuMs * 1000) / sorted.length : Number.NaN,
   };
 }
 
-const HEADERS = ['scenario', 'clients', 'delivered / expected', 'deliveries/s', 'p50 ms', 'p99 ms', 'max ms', 'RSS kB/conn', 'heap kB/conn', 'drops'];
+/**
+ * CPU one publish cost the servers and the clients (ms), and the wall time that much CPU takes at least
+ * on `cores` cores: when the clients share the servers' machine, no delivery latency can be lower.
+ */
+export function cpuPerPublish(serverCpuMs: number, clientCpuMs: number, publishes: number, cores: number): { serverMs: number; clientMs: number; wallMs: number } {
+  const serverMs = serverCpuMs / publishes;
+  const clientMs = clientCpuMs / publishes;
+  return { serverMs, clientMs, wallMs: (serverMs + clientMs) / cores };
+}
+
+const HEADERS = ['scenario', 'clients', 'delivered / expected', 'deliveries/s', 'p50 ms', 'p99 ms', 'max ms', 'RSS kB/conn', 'heap kB/conn', 'drops', 'server CPU µs/delivery', 'client CPU µs/delivery'];
 
 /** A Markdown table (readable in a terminal, pasteable into docs/benchmarks.md). */
 export function formatTable(rows: readonly ScenarioRow[]): string {
@@ -105,6 +123,8 @@ export function formatTable(rows: readonly ScenarioRow[]): string {
     fmt(r.rssKbPerConn, 1),
     fmt(r.heapKbPerConn, 1),
     String(r.disconnects),
+    fmt(r.serverCpuUs, 1),
+    fmt(r.clientCpuUs, 1),
   ]);
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(HEADERS), line(HEADERS.map(() => '---')), ...body.map(line)].join('\n');

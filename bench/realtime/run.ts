@@ -10,11 +10,11 @@
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { fork } from 'node:child_process';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Collected, Target } from './clients';
 import { forkChild, type Child } from './ipc';
-import { formatTable, parseOptions, publishPlan, summarizeScenario, type Options, type ScenarioRow } from './report';
+import { cpuPerPublish, formatTable, parseOptions, publishPlan, summarizeScenario, type Options, type ScenarioRow } from './report';
 import type { Seed } from './server-node';
 
 const HERE = __dirname;
@@ -54,6 +54,12 @@ async function drain(workers: Child[], expected: number): Promise<void> {
     else if (Date.now() - lastChange > DRAIN_IDLE_MS) return;
     await sleep(100);
   }
+}
+
+/** CPU time the processes have used so far, summed, milliseconds. */
+async function cpuOf(children: Child[]): Promise<number> {
+  const each = await Promise.all(children.map((c) => c.call<number>('cpu')));
+  return each.reduce((a, b) => a + b, 0);
 }
 
 async function collect(workers: Child[]): Promise<Collected> {
@@ -104,14 +110,22 @@ async function measure(setup: ScenarioSetup, clients: number, options: Options):
     await drain(workers, WARM_UP_PUBLISHES * opened);
     await collect(workers);
 
+    const cpuBefore = await Promise.all([cpuOf(setup.servers), cpuOf(workers)]);
     const published = await publisher.call<PublishResult>('publish', { ...plan, applicationId });
     await drain(workers, (plan.count - published.errors) * opened);
+    const cpuAfter = await Promise.all([cpuOf(setup.servers), cpuOf(workers)]);
+    const [serverCpuMs, clientCpuMs] = [cpuAfter[0] - cpuBefore[0], cpuAfter[1] - cpuBefore[1]];
     const got = await collect(workers);
     if (published.errors) console.log(`  ${setup.label}: ${published.errors} publishes failed`);
     console.log(`  ${setup.label}: auth:refresh ok ${got.refreshes}, failed ${got.refreshFailures} (whole run)`);
     if (got.errors.length) console.log(`  ${setup.label}: client errors (first ${got.errors.length}): ${[...new Set(got.errors)].join('; ')}`);
+    const cpu = cpuPerPublish(serverCpuMs, clientCpuMs, plan.count - published.errors, availableParallelism());
+    console.log(
+      `  ${setup.label}: CPU per publish: servers ${cpu.serverMs.toFixed(0)} ms + clients ${cpu.clientMs.toFixed(0)} ms, ` +
+        `so at least ${cpu.wallMs.toFixed(0)} ms of wall time on ${availableParallelism()} cores`,
+    );
     const publishSorted = [...published.publishMs].sort((a, b) => a - b);
-    console.log(`  ${setup.label}: publish() call median ${publishSorted[Math.floor(publishSorted.length / 2)]?.toFixed(1)} ms, load average ${load()}`);
+    console.log(`  ${setup.label}: publish() call median ${publishSorted[Math.floor(publishSorted.length / 2)]?.toFixed(1)} ms (until the last frame is written), load average ${load()}`);
     return summarizeScenario({
       label: setup.label,
       clients,
@@ -123,6 +137,8 @@ async function measure(setup: ScenarioSetup, clients: number, options: Options):
       rssDelta: after.reduce((n, m, i) => n + m.rss - before[i]!.rss, 0),
       heapDelta: after.reduce((n, m, i) => n + m.heapUsed - before[i]!.heapUsed, 0),
       disconnects: got.disconnects,
+      serverCpuMs,
+      clientCpuMs,
     });
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
