@@ -78,6 +78,7 @@ describe('IDS stages and GET /api/applications/{id}/ids', () => {
     expect(res.statusCode).toBe(200);
     const ids = IdsResponseSchema.parse(res.json());
     expect(ids.analysis.sourceFormat).toBe('sb08-pdf');
+    expect(ids.analysis.header).toEqual({ applicationNumber: '14/123,456', filingDate: '01-06-2015', firstNamedInventor: 'Magar', artUnit: '3735', examinerName: 'Jang, Christian', attorneyDocketNumber: 'PRO-0042' });
     expect(ids.analysis.counts).toMatchObject({ total: 201, usPatents: 44, usApplications: 54, foreign: 33, npl: 70 });
     // The real list has one true duplicate (WO 03/015838 A3 cited twice) and KR numbers without kind codes.
     expect(ids.analysis.issues.filter((i) => i.code === 'duplicate').map((i) => i.message)).toEqual([expect.stringMatching(/duplicates cite \d+ \(WO2003015838A3\)/)]);
@@ -107,6 +108,10 @@ describe('IDS stages and GET /api/applications/{id}/ids', () => {
     expect(pdf.headers['content-disposition']).toMatch(/IDS SB08\.pdf"/);
     const text = (await extractPdf(new Uint8Array(pdf.rawPayload))).pages.join('\n');
     expect(text).toContain('FOREIGN PATENT DOCUMENTS');
+    // The uploaded form's identification block, carried over.
+    expect(text).toMatch(/Application Number: 14\/123,456 +Filing Date: 01-06-2015/);
+    expect(text).toMatch(/Examiner Name: Jang, Christian/);
+    expect(text).toMatch(/Attorney Docket Number: PRO-0042/);
     expect(text).toMatch(/1 110543639 CN B/);
     expect(text).toContain('US-20050101841-A9');
   }, 30_000);

@@ -1,4 +1,4 @@
-import type { IdsAnalysis, IdsCounts, IdsIssue, IdsSourceFormat, NormalisedCitation } from '@iprism/shared/contracts';
+import type { IdsAnalysis, IdsCounts, IdsFormHeader, IdsIssue, IdsSourceFormat, NormalisedCitation } from '@iprism/shared/contracts';
 import { buildCitations, type RawCitation } from './build-citations';
 import { normaliseCitations } from './normalise';
 import { validateIds, type RelevantReference } from './validate';
@@ -6,6 +6,7 @@ import { validateIds, type RelevantReference } from './validate';
 export interface AnalyseInput {
   fileName: string;
   sourceFormat: IdsSourceFormat;
+  header: IdsFormHeader | null;
   raws: readonly RawCitation[];
   today: string;
   filingDate: string | null;
@@ -17,7 +18,7 @@ export function analyseIds(input: AnalyseInput): { analysis: IdsAnalysis; normal
   const citations = buildCitations(input.raws);
   const normalised = normaliseCitations(citations);
   const issues = validateIds({ citations, normalised, today: input.today, filingDate: input.filingDate, relevant: input.relevant });
-  return { analysis: { fileName: input.fileName, sourceFormat: input.sourceFormat, citations, issues, counts: countsOf(citations, issues) }, normalised };
+  return { analysis: { fileName: input.fileName, sourceFormat: input.sourceFormat, header: input.header, citations, issues, counts: countsOf(citations, issues) }, normalised };
 }
 
 function countsOf(citations: IdsAnalysis['citations'], issues: IdsIssue[]): IdsCounts {

@@ -6,7 +6,9 @@ import { buildCitations } from './build-citations';
 import { normaliseCitations } from './normalise';
 import { readIdsCsv } from './read-csv';
 import { readIdsXml } from './read-xml';
+import { readSb08Header } from './read-sb08-header';
 import { readSb08Text } from './read-sb08-text';
+import { sb08Header } from './sb08-header';
 import { sb08FromCitations } from './sb08-from-citations';
 import { renderSb08Pdf } from './write-sb08-pdf';
 import { writeIdsCsv } from './write-ids-csv';
@@ -60,6 +62,45 @@ describe('IDS readers', () => {
       ['npl', '7', null, null, null, null, 'Berrou, et al. Near Shannon limit, IEEE, May 1993, p. 1064-1070.'],
     ]);
   });
+});
+
+describe('SB/08 identification block', () => {
+  const blank = { applicationNumber: null, filingDate: null, firstNamedInventor: null, artUnit: null, examinerName: null, attorneyDocketNumber: null };
+
+  it('reads the fields two to a line, with or without colons, leaving blank ones null', () => {
+    const ours = 'INFORMATION DISCLOSURE STATEMENT BY APPLICANT\nApplication Number: 14/123,456 Filing Date: 01-06-2015\nFirst Named Inventor: Magar Art Unit: 3735\nExaminer Name: Attorney Docket Number: PRO-42\nU.S. PATENT DOCUMENTS';
+    expect(readSb08Header([ours])).toEqual({ ...blank, applicationNumber: '14/123,456', filingDate: '01-06-2015', firstNamedInventor: 'Magar', artUnit: '3735', attorneyDocketNumber: 'PRO-42' });
+    const pto = 'Substitute for form 1449/PTO Complete if Known\nApplication Number 16/330,077\nFiling Date March 5, 2019\nFirst Named Inventor Jane Q. Doe\nArt Unit 2124\nExaminer Name Smith, John\nAttorney Docket Number  ABC-123US';
+    expect(readSb08Header([pto])).toEqual({ applicationNumber: '16/330,077', filingDate: 'March 5, 2019', firstNamedInventor: 'Jane Q. Doe', artUnit: '2124', examinerName: 'Smith, John', attorneyDocketNumber: 'ABC-123US' });
+  });
+
+  it('reads only above the tables, takes the first sheet that fills a field, and is null without one', () => {
+    const sheet1 = 'Application Number: 14/123,456 Filing Date:\nNON PATENT LITERATURE DOCUMENTS\n1 Doe, Filing Date of Application Number 99/999,999, 2001';
+    const sheet2 = 'Application Number: 15/000,000 Filing Date: 01-06-2015\nU.S. PATENT DOCUMENTS';
+    expect(readSb08Header([sheet1, sheet2])).toEqual({ ...blank, applicationNumber: '14/123,456', filingDate: '01-06-2015' });
+    expect(readSb08Header(['U.S. PATENT DOCUMENTS\n1 US-7,123,456-B2 10-17-2006 Smith'])).toBeNull();
+    expect(readSb08Header(['Application Number: Filing Date:\nFOREIGN PATENT DOCUMENTS'])).toBeNull();
+  });
+
+  it("fills the new form from the uploaded one, then from the application, and leaves the rest for the attorney", () => {
+    const application = { documentNumber: 'US20150123456A1', filingDate: '2015-01-06', title: 'Body-worn sensor' };
+    expect(sb08Header({ ...blank, applicationNumber: '14/123,456', attorneyDocketNumber: 'PRO-42' }, application)).toEqual({
+      applicationNumber: '14/123,456',
+      filingDate: '2015-01-06',
+      firstNamedInventor: '',
+      artUnit: '',
+      examinerName: '',
+      attorneyDocketNumber: 'PRO-42',
+      title: 'Body-worn sensor',
+    });
+    expect(sb08Header(null, { documentNumber: null, filingDate: null, title: 'T' })).toMatchObject({ applicationNumber: '', filingDate: '', title: 'T' });
+  });
+
+  it('reads back the block of an SB/08 this product wrote', async () => {
+    const header = { applicationNumber: '14/123,456', filingDate: '01-06-2015', firstNamedInventor: 'Magar', artUnit: '3735', examinerName: '', attorneyDocketNumber: 'PRO-42', title: 'Body-worn sensor' };
+    const { pages } = await extractPdf(await renderSb08Pdf(sb08FromCitations(header, [])));
+    expect(readSb08Header(pages)).toEqual({ ...blank, applicationNumber: '14/123,456', filingDate: '01-06-2015', firstNamedInventor: 'Magar', artUnit: '3735', attorneyDocketNumber: 'PRO-42' });
+  }, 30_000);
 });
 
 describe('normalised IDS writers', () => {

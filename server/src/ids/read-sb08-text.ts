@@ -17,7 +17,8 @@ const FURNITURE = [
 /** Cite numbers may skip a few (withdrawn citations); a wrapped literature line starting with a larger number is text. */
 const NPL_CITE_GAP = 10;
 
-const SECTION_HEADINGS: [RegExp, RawCitation['section']][] = [
+/** Where each table starts; a sheet's identification block comes before the first. */
+export const SECTION_HEADINGS: [RegExp, RawCitation['section']][] = [
   [/^NON[\s-]?PATENT LITERATURE DOCUMENTS/i, 'npl'],
   [/^FOREIGN PATENT DOCUMENTS/i, 'foreign'],
   [/^U\.\s?S\.\s?PATENT (APPLICATION PUBLICATIONS|DOCUMENTS)/i, 'us'],

@@ -8,7 +8,7 @@ const foreign = (citeNo: string, country: string | null, number: string, kind: s
 const npl = (citeNo: string, text: string): RawCitation => ({ ...emptyRaw('npl'), citeNo, nplText: text });
 
 const run = (raws: RawCitation[], relevant: { publicationNumber: string; title: string; score: number }[] = []) =>
-  analyseIds({ fileName: 'ids.csv', sourceFormat: 'csv', raws, today: '2026-11-23', filingDate: '2015-01-06', relevant }).analysis;
+  analyseIds({ fileName: 'ids.csv', sourceFormat: 'csv', header: null, raws, today: '2026-11-23', filingDate: '2015-01-06', relevant }).analysis;
 
 describe('IDS validation', () => {
   it('passes a clean IDS without issues and counts each type', () => {

@@ -87,9 +87,22 @@ export const IdsCountsSchema = z.object({
 });
 export type IdsCounts = z.infer<typeof IdsCountsSchema>;
 
+/** The identification block of an uploaded SB/08 form, as the form writes it (null where it is blank). */
+export const IdsFormHeaderSchema = z.object({
+  applicationNumber: z.string().nullable(),
+  filingDate: z.string().nullable(),
+  firstNamedInventor: z.string().nullable(),
+  artUnit: z.string().nullable(),
+  examinerName: z.string().nullable(),
+  attorneyDocketNumber: z.string().nullable(),
+});
+export type IdsFormHeader = z.infer<typeof IdsFormHeaderSchema>;
+
 export const IdsAnalysisSchema = z.object({
   fileName: z.string(),
   sourceFormat: z.enum(IDS_SOURCE_FORMATS),
+  /** null for CSV and XML uploads, a form without one, and analyses stored before headers were read. */
+  header: IdsFormHeaderSchema.nullable().default(null),
   citations: z.array(IdsCitationSchema),
   issues: z.array(IdsIssueSchema),
   counts: IdsCountsSchema,

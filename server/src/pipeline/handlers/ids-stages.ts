@@ -10,6 +10,7 @@ import { idsFileKey } from '../../ids/ids-files';
 import { normaliseCitations } from '../../ids/normalise';
 import { readStoredIds } from '../../ids/read-stored-ids';
 import { sb08FromCitations } from '../../ids/sb08-from-citations';
+import { sb08Header } from '../../ids/sb08-header';
 import { writeIdsCsv } from '../../ids/write-ids-csv';
 import { renderSb08Pdf } from '../../ids/write-sb08-pdf';
 import type { StageHandler } from '../stage-handler';
@@ -42,6 +43,7 @@ export const idsAnalysisStage: StageHandler = async ({ application, db, store, r
   const { analysis } = analyseIds({
     fileName: file.name,
     sourceFormat: read.sourceFormat,
+    header: read.header,
     raws: read.citations,
     today: now().toISOString().slice(0, 10),
     filingDate: priorArt?.cutoffDate?.slice(0, 10) ?? null,
@@ -66,15 +68,12 @@ export const idsTransformationStage: StageHandler = async ({ application, db, st
   const files = { csv: idsFileKey(application.id, 'csv'), json: idsFileKey(application.id, 'json'), pdf: idsFileKey(application.id, 'pdf') };
   await store.put(files.csv, new TextEncoder().encode(writeIdsCsv(citations)));
   await store.put(files.json, new TextEncoder().encode(JSON.stringify({ applicationId: application.id, generatedAt: now().toISOString(), citations }, null, 2)));
-  const header = {
-    applicationNumber: reportResult?.document.documentNumber ?? '',
-    filingDate: priorArt?.cutoffDate?.slice(0, 10) ?? '',
-    firstNamedInventor: '',
-    artUnit: '',
-    examinerName: '',
-    attorneyDocketNumber: '',
+  // Analyses stored before headers were read have none.
+  const header = sb08Header(analysed.analysis.header ?? null, {
+    documentNumber: reportResult?.document.documentNumber ?? null,
+    filingDate: priorArt?.cutoffDate?.slice(0, 10) ?? null,
     title: application.title,
-  };
+  });
   await store.put(files.pdf, await renderSb08Pdf(sb08FromCitations(header, citations)));
   const normalisedNumbers = citations.filter((c) => c.publicationNumber).length;
   const result: IdsTransformationResult = { status: 'completed', citations, files };

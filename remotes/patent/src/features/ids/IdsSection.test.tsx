@@ -21,6 +21,7 @@ const IDS: IdsResponse = {
   analysis: {
     fileName: 'sb08.pdf',
     sourceFormat: 'sb08-pdf',
+    header: { applicationNumber: '14/123,456', filingDate: '01-06-2015', firstNamedInventor: 'Magar', artUnit: null, examinerName: null, attorneyDocketNumber: 'PRO-42' },
     citations: [],
     issues: [
       { severity: 'warning', code: 'missing-kind', message: 'Cite 3: KR 20040032451 has no kind code; give it so the document can be identified (e.g. A1, B1).', citationRef: 'c3', publicationNumber: null },
@@ -66,6 +67,7 @@ describe('IdsSection', () => {
     const section = await screen.findByRole('region', { name: 'Information disclosure statement' });
     expect(getIds).toHaveBeenCalledWith('app_1', expect.any(AbortSignal));
     expect(await within(section).findByTestId('ids-counts')).toHaveTextContent('4 citations · 1 U.S. patents · 1 U.S. publications · 1 foreign · 1 non-patent literature · 1 in the corpus (X 1, Y 0, A 0) · 2 not in the corpus · 1 errors, 1 warnings');
+    expect(within(section).getByTestId('ids-form-header')).toHaveTextContent('Application 14/123,456 · Filed 01-06-2015 · First named inventor Magar · Docket PRO-42');
     const issues = within(section).getAllByRole('listitem').map((li) => li.textContent);
     expect(issues[0]).toMatch(/^Error: Cite 2: US 20050101841 B2: kind code B2/);
     expect(issues[1]).toMatch(/^Warning: Cite 3: KR 20040032451 has no kind code/);
@@ -78,6 +80,13 @@ describe('IdsSection', () => {
     expect(rows[1]).toHaveTextContent('Not in corpus');
     expect(rows[3]).toHaveTextContent('Human coronavirus NL63 replication is cyclophilin A-dependent');
     expect(rows[3]).toHaveTextContent('Non-patent literature');
+  });
+
+  it('shows no identification line for an IDS that had none (CSV, XML)', async () => {
+    jest.mocked(getIds).mockResolvedValue({ ...IDS, analysis: { ...IDS.analysis, sourceFormat: 'csv', header: null } });
+    renderRoute(PATH, <IdsSection applicationId="app_1" />);
+    await screen.findByTestId('ids-counts');
+    expect(screen.queryByTestId('ids-form-header')).not.toBeInTheDocument();
   });
 
   it('downloads the SB/08 PDF, CSV and JSON', async () => {

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { IdsResponse } from '@iprism/shared/contracts';
+import type { IdsFormHeader, IdsResponse } from '@iprism/shared/contracts';
 import { ReportSection } from '../report/ReportSection';
 import { IdsCitationsTable } from './IdsCitationsTable';
 import { IdsDownloads } from './IdsDownloads';
@@ -29,6 +29,25 @@ function Counts({ ids }: { ids: IdsResponse }) {
   );
 }
 
+const HEADER_FIELDS: [keyof IdsFormHeader, string][] = [
+  ['applicationNumber', 'Application'],
+  ['filingDate', 'Filed'],
+  ['firstNamedInventor', 'First named inventor'],
+  ['artUnit', 'Art unit'],
+  ['examinerName', 'Examiner'],
+  ['attorneyDocketNumber', 'Docket'],
+];
+
+/** The uploaded SB/08's identification block, which the normalised SB/08 PDF carries over. */
+function FormHeader({ header }: { header: IdsFormHeader }) {
+  const parts = HEADER_FIELDS.flatMap(([field, label]) => (header[field] ? [`${label} ${header[field]}`] : []));
+  return (
+    <Typography data-testid="ids-form-header" color="text.secondary">
+      {parts.join(' · ')}
+    </Typography>
+  );
+}
+
 /** The report's IDS part: counts, issues, the normalised citations with X/Y/A, and the filing downloads. */
 export function IdsSection({ applicationId }: { applicationId: string }) {
   const state = useIds(applicationId);
@@ -36,6 +55,7 @@ export function IdsSection({ applicationId }: { applicationId: string }) {
     <ReportSection title={TITLE} testId="report-ids" action={state.status === 'ready' ? <IdsDownloads applicationId={applicationId} /> : undefined}>
       {state.status === 'ready' ? (
         <Stack spacing={2}>
+          {state.data.analysis.header && <FormHeader header={state.data.analysis.header} />}
           <Counts ids={state.data} />
           <IdsIssues issues={state.data.analysis.issues} />
           <IdsCitationsTable citations={state.data.citations} items={state.data.classification.items} />
