@@ -5,6 +5,7 @@ import {
   INVITATION_WRONG_EMAIL_MESSAGE,
   InvitationPreviewSchema,
   LAST_ADMIN_MESSAGE,
+  OPEN_INVITATION_MESSAGE,
   OrganizationSchema,
 } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
@@ -130,6 +131,18 @@ describe('organisations and invitations', () => {
     const admin = await signInAs(app, 'pro@lawfirm.example');
     const res = await admin.call({ method: 'POST', url: '/api/organizations/current/invitations', payload: { email: 'standard@lawfirm.example', role: 'org:member' } });
     expect(res.statusCode).toBe(409);
+  });
+
+  it('refuses a second open invitation for the same person, in any letter case, until the first is revoked', async () => {
+    const admin = await signInAs(app, 'pro@lawfirm.example');
+    const invite = (email: string) => admin.call({ method: 'POST', url: '/api/organizations/current/invitations', payload: { email, role: 'org:member' } });
+    const first = await invite('paralegal@lawfirm.example');
+    expect(first.statusCode).toBe(201);
+    expect((await invite('Paralegal@LawFirm.example')).json()).toMatchObject({ statusCode: 409, code: 'CONFLICT', message: OPEN_INVITATION_MESSAGE });
+    const open = CurrentOrganizationSchema.parse((await admin.call({ method: 'GET', url: '/api/organizations/current' })).json()).invitations;
+    expect(open.filter((i) => i.email === 'paralegal@lawfirm.example')).toHaveLength(1);
+    expect((await admin.call({ method: 'DELETE', url: `/api/organizations/current/invitations/${first.json().id}` })).statusCode).toBe(204);
+    expect((await invite('paralegal@lawfirm.example')).statusCode).toBe(201);
   });
 
   it('changes roles and removes members, but never the last admin', async () => {

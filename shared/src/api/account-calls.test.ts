@@ -2,7 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { removeToast, toastsAtom } from '../shell/toast-store';
 import { updateAccountName } from './account';
 import { getCurrentUser } from './current-user';
-import { inviteMember, removeMember, revokeInvitation, updateMemberRole } from './organization';
+import { inviteMember, removeMember, resendInvitation, revokeInvitation, updateMemberRole } from './organization';
 import { changePassword } from './password';
 import { listSessions, revokeSession } from './sessions';
 import { setTokenProvider } from './token-provider';
@@ -85,6 +85,15 @@ describe('account API calls', () => {
     answer(204);
     await removeMember('u/2');
     expect(lastCall()).toMatchObject({ path: '/api/organizations/current/members/u%2F2', method: 'DELETE' });
+  });
+
+  it('resends an invitation without a security token, as SPEC §7 exempts the call', async () => {
+    const renewed = { id: 'inv_1', email: 'x@firm.example', role: 'org:member', clientPortal: false, createdAt: '2026-01-01T00:00:00Z', expiresAt: '2026-01-15T00:00:00Z' };
+    fetchMock.mockResolvedValueOnce(json(200, renewed));
+    await expect(resendInvitation('inv_1')).resolves.toEqual(renewed);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lastCall()).toMatchObject({ path: '/api/invitations/resend-to-email', method: 'POST', body: { invitationId: 'inv_1' } });
+    expect(lastCall().headers['X-CSRF-Token']).toBeUndefined();
   });
 
   it('leaves a refused invitation to the form: no toast for a 409', async () => {

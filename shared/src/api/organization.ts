@@ -17,9 +17,14 @@ export function getCurrentOrganization(signal?: AbortSignal): Promise<CurrentOrg
   return apiFetch(CURRENT, { schema: CurrentOrganizationSchema, notify: false, signal });
 }
 
-/** Invites someone by e-mail (organisation admins only); 409 when they are already a member. */
+/** Invites someone by e-mail (organisation admins only); 409 when they are already a member or already invited. */
 export function inviteMember(request: CreateInvitationRequest): Promise<Invitation> {
   return apiFetch(`${CURRENT}/invitations`, { method: 'POST', body: request, schema: InvitationSchema });
+}
+
+/** Mails an open invitation again with a new link (the old one stops working) and a new expiry. */
+export function resendInvitation(invitationId: string): Promise<Invitation> {
+  return apiFetch('/api/invitations/resend-to-email', { method: 'POST', body: { invitationId }, schema: InvitationSchema });
 }
 
 /** Withdraws an open invitation, so its link stops working. */

@@ -20,6 +20,7 @@ export const ORG_MEMBER_PERMISSIONS = [MEMBERS_READ_PERMISSION] as const;
 /** Days an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_WRONG_EMAIL_MESSAGE = 'This invitation was sent to a different email address.';
+export const OPEN_INVITATION_MESSAGE = 'This person already has an open invitation. Resend it from the pending invitations, or revoke it first.';
 export const LAST_ADMIN_MESSAGE = 'An organization needs at least one admin. Make another member admin first.';
 /** SPEC §3 organizationStatus value for a user waiting to be invited into an organisation. */
 export const PENDING_ASSIGNMENT_STATUS = 'pending_assignment';

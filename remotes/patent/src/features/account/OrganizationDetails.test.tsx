@@ -1,8 +1,8 @@
 import '../../testing/text-encoder';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getCurrentOrganization, removeMember } from '@iprism/shared/api';
+import { ApiError, getCurrentOrganization, removeMember, resendInvitation } from '@iprism/shared/api';
 import type { AccountDetail, AccountOrganization, CurrentOrganization } from '@iprism/shared/contracts';
-import { confirm } from '@iprism/shared/shell';
+import { confirm, toast } from '@iprism/shared/shell';
 import { renderRoute } from '../../testing/render-route';
 import { OrganizationDetails, READ_ONLY_NOTE } from './OrganizationDetails';
 
@@ -10,6 +10,7 @@ jest.mock('@iprism/shared/api', () => ({
   ...jest.requireActual('@iprism/shared/api'),
   getCurrentOrganization: jest.fn(),
   removeMember: jest.fn(),
+  resendInvitation: jest.fn(),
 }));
 jest.mock('@iprism/shared/shell', () => ({
   ...jest.requireActual('@iprism/shared/shell'),
@@ -75,6 +76,23 @@ describe('OrganizationDetails', () => {
     await waitFor(() => expect(screen.queryByText('Sam Standard')).toBeNull());
     expect(jest.mocked(confirm)).toHaveBeenCalledWith(expect.objectContaining({ type: 'danger', confirmText: 'Remove' }));
     expect(removeMember).toHaveBeenCalledWith(SAM);
+  });
+
+  it('resends an invitation: the row shows the new expiry, and a refusal is told', async () => {
+    const success = jest.spyOn(toast, 'success');
+    const error = jest.spyOn(toast, 'error');
+    jest.mocked(resendInvitation).mockResolvedValueOnce({ ...CURRENT.invitations[0]!, expiresAt: '2026-03-20T00:00:00Z' });
+    render(PRIYA);
+    const row = await screen.findByTestId('invitation-row');
+    const before = row.textContent;
+    fireEvent.click(within(row).getByRole('button', { name: 'Resend invitation to new@lawfirm.example' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('A new invitation link has been sent to new@lawfirm.example.'));
+    expect(resendInvitation).toHaveBeenCalledWith('inv_1');
+    expect(screen.getByTestId('invitation-row').textContent).not.toBe(before);
+    jest.mocked(resendInvitation).mockRejectedValueOnce(new ApiError(404, 'NOT_FOUND', 'No open invitation has this id.'));
+    fireEvent.click(within(screen.getByTestId('invitation-row')).getByRole('button', { name: 'Resend invitation to new@lawfirm.example' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('No open invitation has this id.'));
+    expect(within(screen.getByTestId('invitation-row')).getByRole('button', { name: 'Resend invitation to new@lawfirm.example' })).toBeEnabled();
   });
 
   it('offers a retry when the members cannot be loaded', async () => {

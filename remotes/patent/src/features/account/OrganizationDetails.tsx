@@ -53,11 +53,17 @@ export function OrganizationDetails({ account, session, clientPortal }: Organiza
       </SectionCard>
       {/* The server gives open invitations to admins only, so members see no list at all. */}
       {canManage && (
-        <SectionCard title="Invitations" description="Invite colleagues, and withdraw invitations nobody has accepted yet." testId="invitations-section">
+        <SectionCard title="Invitations" description="Invite colleagues, and resend or withdraw invitations nobody has accepted yet." testId="invitations-section">
           <Stack spacing={3}>
             <InviteForm onInvited={(invitation) => change((d) => ({ ...d, invitations: [invitation, ...d.invitations] }))} />
             <ResourceView resource={organization} label="the invitations" lines={2}>
-              {(data) => <InvitationsList invitations={data.invitations} onRevoked={(id) => change((d) => ({ ...d, invitations: d.invitations.filter((i) => i.id !== id) }))} />}
+              {(data) => (
+                <InvitationsList
+                  invitations={data.invitations}
+                  onRevoked={(id) => change((d) => ({ ...d, invitations: d.invitations.filter((i) => i.id !== id) }))}
+                  onResent={(renewed) => change((d) => ({ ...d, invitations: d.invitations.map((i) => (i.id === renewed.id ? renewed : i)) }))}
+                />
+              )}
             </ResourceView>
           </Stack>
         </SectionCard>

@@ -5,6 +5,7 @@ import {
   CreateOrganizationRequestSchema,
   ERROR_CODES,
   LAST_ADMIN_MESSAGE,
+  OPEN_INVITATION_MESSAGE,
   UpdateMemberRequestSchema,
   type CurrentOrganization,
   type Invitation,
@@ -73,6 +74,9 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
     const { organization } = await activeOrganizationOf(app.db, principal);
     const members = await listOrganizationMembers(app.db, organization.id);
     if (members.some((m) => m.email.toLowerCase() === body.email)) throw new AppError(409, ERROR_CODES.CONFLICT, 'This person is already a member of your organization.');
+    // A second open link for the same person would leave one forgotten but still valid.
+    const open = await listPendingInvitations(app.db, organization.id, new Date());
+    if (open.some((i) => i.email === body.email)) throw new AppError(409, ERROR_CODES.CONFLICT, OPEN_INVITATION_MESSAGE);
     const { token, tokenHash, expiresAt } = newInvitationToken(new Date());
     const invitation = await insertInvitation(app.db, {
       organizationId: organization.id,
