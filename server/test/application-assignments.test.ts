@@ -187,4 +187,15 @@ describe('application assignments (client-portal read access)', () => {
     const { rows } = await app.db.query('SELECT 1 FROM application_assignments WHERE application_id = $1', [otherFirmApp]);
     expect(rows).toEqual([]);
   });
+
+  // Last: it takes the client out of the firm.
+  it("drops a client's shares when they leave the organisation, so joining again does not bring them back", async () => {
+    expect((await assign(standard, firmApp, client.userId)).statusCode).toBe(201);
+    expect((await pro.call({ method: 'DELETE', url: `/api/organizations/current/members/${client.userId}` })).statusCode).toBe(204);
+    const shares = ApplicationAssignmentsSchema.parse((await get(standard, `/api/applications/${firmApp}/assignments`)).json());
+    expect(shares.assignments.map((a) => a.userId)).not.toContain(client.userId);
+    const [firm] = await listMembershipsOfUser(app.db, standard.userId);
+    await addMembership(app.db, { organizationId: firm!.organizationId, userId: client.userId, role: 'org:member' });
+    expect((await get(client, `/api/applications/${firmApp}`)).statusCode).toBe(404);
+  });
 });

@@ -106,3 +106,8 @@ export async function addAssignment(db: Queryable, a: { applicationId: string; u
 export async function removeAssignment(db: Queryable, applicationId: string, userId: string): Promise<void> {
   await db.query('DELETE FROM application_assignments WHERE application_id = $1 AND user_id = $2', [applicationId, userId]);
 }
+
+/** Drops every share of the organisation's applications with the user: they left it, and a later invitation starts afresh. */
+export async function removeAssignmentsInOrganization(db: Queryable, organizationId: string, userId: string): Promise<void> {
+  await db.query('DELETE FROM application_assignments x USING applications a WHERE x.application_id = a.id AND a.organization_id = $1 AND x.user_id = $2', [organizationId, userId]);
+}

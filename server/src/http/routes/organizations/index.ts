@@ -15,6 +15,7 @@ import {
 import { requirePrincipal } from '../../../auth/request-principal';
 import type { Queryable } from '../../../db/db';
 import { insertInvitation, listPendingInvitations, revokeInvitation } from '../../../db/repositories/invitations';
+import { removeAssignmentsInOrganization } from '../../../db/repositories/application-assignments';
 import { listOrganizationApplicationIds } from '../../../db/repositories/applications';
 import { addMembership, findMembership, removeMembership, setMembershipRole } from '../../../db/repositories/memberships';
 import { countAdmins, insertOrganization, listOrganizationMembers, setOrganizationAdmin, slugsLike } from '../../../db/repositories/organizations';
@@ -128,6 +129,7 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
         throw new AppError(409, ERROR_CODES.CONFLICT, LAST_ADMIN_MESSAGE);
       }
       await removeMembership(tx, organization.id, userId);
+      await removeAssignmentsInOrganization(tx, organization.id, userId);
       await reassignRecordedAdmin(tx, organization.id, organization.adminId, userId);
     });
     app.accessSignal.changed();
