@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encryptedPdf, paragraphsPdf, toWinAnsi } from '../../../test/fixtures/documents-pdf';
+import { encryptedPdf, paragraphsPdf, toWinAnsi, twoColumnPdf } from '../../../test/fixtures/documents-pdf';
 import { SHARED_DATA } from '../../../test/fixtures/documents-data';
 import { DocumentError } from '../document-error';
 import { extractUsptoXml } from '../uspto-xml/extract-uspto-xml';
@@ -43,6 +43,19 @@ describe('extractPdf', () => {
     }
     // Lines of a paragraph follow each other; paragraphs are separated by a blank line.
     expect(document.pages[0]).toMatch(/^What is claimed is:\n\n1\. /);
+  });
+
+  it('reads a two-column publication column by column: the claims come out whole and in order', async () => {
+    const { bytes, pages } = await twoColumnPdf('SYSTEMS AND METHODS FOR SECURE DATA TRANSFER', ['What is claimed is:', ...claims]);
+    expect(pages).toBeGreaterThan(1);
+    const all = collapse((await extractPdf(bytes)).pages.join('\n'));
+    expect(all.startsWith('SYSTEMS AND METHODS FOR SECURE DATA TRANSFER What is claimed is: 1. ')).toBe(true);
+    let at = 0;
+    for (const claim of claims) {
+      const found = all.indexOf(claim, at);
+      expect([claim.slice(0, 20), found >= at]).toEqual([claim.slice(0, 20), true]);
+      at = found + claim.length;
+    }
   });
 
   it('leaves the caller its bytes (pdfjs would detach a buffer it is given)', async () => {
