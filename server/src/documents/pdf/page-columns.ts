@@ -72,8 +72,8 @@ function splitItems(items: readonly PositionedText[], split: number): { left: Po
   for (const item of items) {
     if (endOf(item) <= split) out.left.push(item);
     else if (xOf(item) >= split) out.right.push(item);
-    // A line number standing in the gutter is not text.
-    else if (!/^\s*\d+\s*$/.test(item.str)) out.spanning.push(item);
+    // A line number standing in the gutter, or a run of spaces across it, is not text.
+    else if (/[^\d\s]/.test(item.str)) out.spanning.push(item);
   }
   return out;
 }

@@ -35,7 +35,7 @@ describe('pageText', () => {
       expect(pageText([...column('right', 320, ys), ...column('left', 72, ys)]).split('\n')).toEqual([...lines('left', 10), ...lines('right', 10)]);
     });
 
-    it('keeps full-width lines where they stand, reading both columns above one before those below it, and drops gutter line numbers', () => {
+    it('keeps full-width lines where they stand, reading both columns above one before those below it, and drops what stands in the gutter (line numbers, spaces)', () => {
       const upper = rows(5, 700);
       const lower = rows(5, 610);
       const page = [
@@ -47,6 +47,7 @@ describe('pageText', () => {
         ...column('lower right', 320, lower),
         item('5', 307, 644, 6),
         item('10', 305, 574, 10),
+        item('   ', 290, 672, 40),
       ];
       expect(pageText(page).split('\n').filter(Boolean)).toEqual([
         'A TITLE ACROSS THE WHOLE PAGE',
