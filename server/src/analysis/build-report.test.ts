@@ -42,7 +42,7 @@ describe('buildReport', () => {
     expect(summary).toEqual(
       expect.arrayContaining([
         ['claim-reference', 'error', 'claim 3', 4],
-        ['antecedent-basis', 'error', 'the rotor turns', 4],
+        ['antecedent-basis', 'error', 'the rotor', 4],
         ['antecedent-basis', 'warning', 'the hub', 4],
         ['unsupported-term', 'warning', 'propeller', 4],
         ['reference-numeral', 'warning', 'hub 12', 3],

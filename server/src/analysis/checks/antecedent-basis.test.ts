@@ -19,6 +19,8 @@ describe('antecedentBasis (golden claim sets)', () => {
     ['antecedent through the transitive chain', '1. A lamp comprising a base. 2. The lamp of claim 1, further comprising a bulb. 3. The lamp of claim 2, wherein the bulb and the base are glass.', []],
     ['reported once per chain, not again in dependants', '1. A valve comprising a body, wherein the seat is in the body. 2. The valve of claim 1, wherein the seat is metal.', [[1, 'error', 'the seat']]],
     ['reference before introduction in the same claim', '1. A method comprising: heating the substrate; and providing a substrate.', [[1, 'warning', 'the substrate']]],
+    ['the verb after a reference is not part of it: reported once, as the noun', '1. A computer comprising a memory, wherein the processor determines a value and the processor stores the value in the memory.', [[1, 'error', 'the processor']]],
+    ['a plural after a plural stays', '1. A rotor comprising a hub, wherein the blades tips are coated.', [[1, 'error', 'the blades tips']]],
     ['at least one / one or more', '1. A system comprising at least one processor and one or more sensors, wherein the at least one processor reads said one or more sensors.', []],
   ])('%s', (_name, text, expected) => {
     expect(findingsOf(text)).toEqual(expected);

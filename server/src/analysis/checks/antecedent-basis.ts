@@ -38,18 +38,18 @@ export function antecedentBasis(context: CheckContext): Finding[] {
         continue;
       }
       if (isExempt(phrase, claim.body) || matches(phrase.words, known)) continue;
-      const term = phrase.words.join(' ');
+      const { term, end } = withoutVerb(phrase, claim.body);
       if (reported.has(term) || mine.has(term)) continue;
       mine.add(term);
       const anywhere = matches(phrase.words, everywhere);
-      const excerpt = claim.body.slice(phrase.start, phrase.end);
+      const excerpt = claim.body.slice(phrase.start, end);
       findings.push(
         finding(context, 'antecedent-basis', anywhere ? 'warning' : 'error', anywhere
           ? `"${excerpt}" in claim ${claim.number} has no antecedent in this claim or the claims it depends on.`
           : `"${excerpt}" in claim ${claim.number} has no antecedent: no claim introduces "${term}".`, {
           section: 'claims',
           start: claim.bodyStart + phrase.start,
-          end: claim.bodyStart + phrase.end,
+          end: claim.bodyStart + end,
           claim: claim.number,
         }),
       );
@@ -76,6 +76,20 @@ function subPhrases(words: readonly string[]): string[] {
     for (let j = i + 1; j <= Math.min(words.length, i + MAX_WORDS); j += 1) keys.push(words.slice(i, j).join(' '));
   }
   return keys;
+}
+
+/**
+ * The reference as reported: "the controller adjusts" runs on into the verb after its noun (the phrase
+ * reader has no tagger), so a last word in -s after one that is not is taken for the verb and left out.
+ * Safe either way: a reference without antecedent has none for any leading part of it either.
+ */
+function withoutVerb(phrase: NounPhrase, body: string): { term: string; end: number } {
+  const tokens = [...body.slice(phrase.start, phrase.end).matchAll(/\S+/g)];
+  const [before, last] = tokens.slice(-2);
+  if (phrase.words.length > 1 && before && last && /^[a-z]+[^su'’]s$/i.test(last[0]) && !/s$/i.test(before[0])) {
+    return { term: phrase.words.slice(0, -1).join(' '), end: phrase.start + before.index + before[0].length };
+  }
+  return { term: phrase.words.join(' '), end: phrase.end };
 }
 
 function matches(words: readonly string[], known: ReadonlySet<string>): boolean {
