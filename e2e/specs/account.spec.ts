@@ -143,8 +143,9 @@ test.describe('account settings', () => {
     await expect(page).toHaveURL(/[?&]tab=myAccount\b/);
   });
 
-  test('an organisation admin invites a colleague and revokes the invitation', async ({ page, consoleWatch }) => {
-    void consoleWatch;
+  test('an organisation admin invites a colleague, is told the address is already invited, resends and revokes the invitation', async ({ page, consoleWatch }) => {
+    // The second invitation's refusal, which the browser logs.
+    consoleWatch.allow(/status of 409/);
     const account = new AccountPage(page);
     const colleague = `colleague-${Date.now()}@lawfirm.example`;
     await signInAs(page, DEMO.pro);
@@ -164,6 +165,13 @@ test.describe('account settings', () => {
     const row = page.getByTestId('invitation-row').filter({ hasText: colleague });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Member');
+
+    await form.getByLabel('E-mail address').fill(colleague.toUpperCase());
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(form.getByRole('alert')).toHaveText('This person already has an open invitation. Resend it from the pending invitations, or revoke it first.');
+    await expect(page.getByTestId('invitation-row').filter({ hasText: colleague })).toHaveCount(1);
+    await row.getByRole('button', { name: `Resend invitation to ${colleague}` }).click();
+    await expect(account.toast(`A new invitation link has been sent to ${colleague}.`)).toBeVisible();
 
     await page.getByRole('button', { name: `Revoke invitation for ${colleague}` }).click();
     await account.confirm();
