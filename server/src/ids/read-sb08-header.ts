@@ -1,14 +1,7 @@
 import type { IdsFormHeader } from '@iprism/shared/contracts';
 import { SECTION_HEADINGS } from './read-sb08-text';
+import { SB08_HEADER_FIELDS as FIELDS } from './sb08-form';
 
-const FIELDS: [keyof IdsFormHeader, string][] = [
-  ['applicationNumber', 'Application Number'],
-  ['filingDate', 'Filing Date'],
-  ['firstNamedInventor', 'First Named Inventor'],
-  ['artUnit', 'Art Unit'],
-  ['examinerName', 'Examiner Name'],
-  ['attorneyDocketNumber', 'Attorney Docket Number'],
-];
 /** A field's label, with or without its colon; the PTO form and ours put two or more on one line. */
 const LABEL = new RegExp(String.raw`\b(${FIELDS.map(([, label]) => label.replace(/ /g, String.raw`\s+`)).join('|')})\b\s*:?`, 'gi');
 const fieldOf = (label: string) => FIELDS.find(([, l]) => l.toLowerCase() === label.replace(/\s+/g, ' ').toLowerCase())![0];

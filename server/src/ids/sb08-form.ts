@@ -44,3 +44,13 @@ export const SB08_HEADINGS = {
   foreign: 'FOREIGN PATENT DOCUMENTS',
   npl: 'NON PATENT LITERATURE DOCUMENTS',
 } as const;
+
+/** The identification block's fields in the form's order, with the labels the form prints (and the reader looks for). */
+export const SB08_HEADER_FIELDS: readonly (readonly [Exclude<keyof Sb08Header, 'title'>, string])[] = [
+  ['applicationNumber', 'Application Number'],
+  ['filingDate', 'Filing Date'],
+  ['firstNamedInventor', 'First Named Inventor'],
+  ['artUnit', 'Art Unit'],
+  ['examinerName', 'Examiner Name'],
+  ['attorneyDocketNumber', 'Attorney Docket Number'],
+];

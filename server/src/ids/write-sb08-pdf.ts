@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { toWinAnsi } from '../report-export/win-ansi';
 import { wrapText } from '../report-export/wrap-text';
-import { SB08_HEADINGS, type Sb08Form } from './sb08-form';
+import { SB08_HEADER_FIELDS, SB08_HEADINGS, type Sb08Form } from './sb08-form';
 
 const PAGE: [number, number] = [612, 792]; // US Letter, as the USPTO form
 const MARGIN = 36;
@@ -105,18 +105,10 @@ class Sheets {
     this.draw(SB08_HEADINGS.title, MARGIN, this.y - 11, this.bold, undefined, 11);
     this.draw('(Use as many sheets as necessary) Substitute for form PTO/SB/08', MARGIN, this.y - 22, this.regular, GREY, 7);
     this.y -= 30;
-    const fields: [string, string][] = [
-      ['Application Number', h.applicationNumber],
-      ['Filing Date', h.filingDate],
-      ['First Named Inventor', h.firstNamedInventor],
-      ['Art Unit', h.artUnit],
-      ['Examiner Name', h.examinerName],
-      ['Attorney Docket Number', h.attorneyDocketNumber],
-    ];
-    fields.forEach(([label, value], i) => {
+    SB08_HEADER_FIELDS.forEach(([field, label], i) => {
       const x = MARGIN + (i % 2) * 270;
       const y = this.y - LINE * (Math.floor(i / 2) + 1);
-      this.draw(`${label}: ${toWinAnsi(value)}`, x, y, this.regular);
+      this.draw(`${label}: ${toWinAnsi(h[field])}`, x, y, this.regular);
     });
     this.y -= LINE * 3 + 2;
     this.draw(`Title: ${toWinAnsi(this.form.header.title)}`.slice(0, 120), MARGIN, this.y - LINE, this.regular);
