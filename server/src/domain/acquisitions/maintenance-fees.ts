@@ -1,7 +1,7 @@
 import { MAINTENANCE_FEE_YEARS, PATENT_KINDS, type MaintenanceFee, type MaintenanceFeeStatus, type MaintenancePayment, type PatentKind } from '@iprism/shared/contracts';
 import { invalidField } from '../invalid-field';
-import { addMonths, parseIsoDate } from './calendar-date';
-import { nextBusinessDay } from './federal-holidays';
+import { addMonths, parseIsoDate } from '../calendar/calendar-date';
+import { nextBusinessDay } from '../calendar/federal-holidays';
 
 /** 35 U.S.C. 41(b) applies to patents on applications filed on or after this day; earlier ones owe no maintenance fees. */
 export const MAINTENANCE_FEE_START_DATE = '1980-12-12';

@@ -1,6 +1,6 @@
 import { PATENT_KINDS, type PatentKind, type PatentTerm } from '@iprism/shared/contracts';
 import { invalidField } from '../invalid-field';
-import { addDays, addYears, parseIsoDate } from './calendar-date';
+import { addDays, addYears, parseIsoDate } from '../calendar/calendar-date';
 
 /** The URAA term change (35 U.S.C. 154(a)(2), (c)): applications filed on or after this day get 20 years from filing. */
 export const URAA_DATE = '1995-06-08';
