@@ -273,6 +273,7 @@ export * from './acquisitions';
 export * from './toolbox';
 export * from './registrations';
 export * from './route-rules';
+export * from './trademarks';
 // Pure SPEC §8 low-credit rules, shared with the server's credit ledger.
 export { creditLevel, creditMessage, lowCreditNotice } from '../notifications/low-credit';
 export type { CreditLevel, LowCreditNotice } from '../notifications/low-credit';
