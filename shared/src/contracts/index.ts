@@ -275,6 +275,7 @@ export * from './registrations';
 export * from './route-rules';
 export * from './trademarks';
 export * from './drafting';
+export * from './litigation';
 // Pure SPEC §8 low-credit rules, shared with the server's credit ledger.
 export { creditLevel, creditMessage, lowCreditNotice } from '../notifications/low-credit';
 export type { CreditLevel, LowCreditNotice } from '../notifications/low-credit';
