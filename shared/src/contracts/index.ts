@@ -276,6 +276,7 @@ export * from './route-rules';
 export * from './trademarks';
 export * from './drafting';
 export * from './litigation';
+export * from './translation';
 // Pure SPEC §8 low-credit rules, shared with the server's credit ledger.
 export { creditLevel, creditMessage, lowCreditNotice } from '../notifications/low-credit';
 export type { CreditLevel, LowCreditNotice } from '../notifications/low-credit';
