@@ -25,7 +25,7 @@ export function validateRouteRule(rule: RouteRule, stored: readonly RouteRule[])
   const seen = new Set<string>();
   let target: string | null = redirect;
   for (let hop = 0; target !== null && hop < MAX_HOPS; hop += 1) {
-    const governing = findRouteRule(rules, target);
+    const governing: RouteRule | null = findRouteRule(rules, target);
     if (governing?.pattern === pattern) throw invalidField('redirect', hop === 0 ? `"${redirect}" is covered by this rule itself and would redirect forever.` : `"${redirect}" leads back to this rule through other redirects.`);
     const path = target.split(/[?#]/, 1)[0]!;
     if (seen.has(path)) break;
