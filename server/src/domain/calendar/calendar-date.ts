@@ -34,13 +34,16 @@ export function addMonths(date: string, months: number): string {
   return fromUtc(target);
 }
 
+/** The same day `years` years later, with addMonths' month-end rule. */
 export const addYears = (date: string, years: number): string => addMonths(date, years * 12);
 
+/** The day `days` days later (earlier when negative). */
 export const addDays = (date: string, days: number): string => fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
 
 /** 0 = Sunday … 6 = Saturday. */
 export const dayOfWeek = (date: string): number => toUtc(date).getUTCDay();
 
+/** A date from its parts; month 1–12, and day 0 is the last day of the month before. */
 export const isoDate = (year: number, month: number, day: number): string => fromUtc(new Date(Date.UTC(year, month - 1, day)));
 
 /** Today in UTC from the caller's clock. */
