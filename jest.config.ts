@@ -8,7 +8,7 @@ const swc: Config['transform'] = {
 };
 
 /** ESM-only packages that Jest's CommonJS runtime must have transformed (Node itself can require them). */
-const ESM_ONLY = ['cookie', 'jose'];
+const ESM_ONLY = ['cookie', 'jose', 'double-metaphone'];
 
 const common = {
   transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`],

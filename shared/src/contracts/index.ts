@@ -268,4 +268,16 @@ export * from './prior-art';
 export * from './cpc';
 export * from './ids';
 export { toCsv } from './csv';
+export * from './commerce';
+export * from './acquisitions';
+export * from './toolbox';
+export * from './registrations';
+export * from './route-rules';
+export * from './trademarks';
+export * from './drafting';
+export * from './litigation';
+export * from './translation';
+// Pure SPEC §8 low-credit rules, shared with the server's credit ledger.
+export { creditLevel, creditMessage, lowCreditNotice } from '../notifications/low-credit';
+export type { CreditLevel, LowCreditNotice } from '../notifications/low-credit';
 export { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from './prerender';

@@ -93,4 +93,12 @@ describe('parseClaims', () => {
     }
     expect(unknown).toEqual([]);
   });
+
+  it('splits claims written in another script: German capitals and CJK text right after the number', () => {
+    expect(parseClaims('1. Übertragungsvorrichtung mit einem Hebel.\n2. Vorrichtung nach Anspruch 1.').map((c) => c.number)).toEqual([1, 2]);
+    expect(parseClaims('1.一种装置。\n2. 根据权利要求1所述的装置。').map((c) => [c.number, c.text])).toEqual([
+      [1, '一种装置。'],
+      [2, '根据权利要求1所述的装置。'],
+    ]);
+  });
 });

@@ -11,7 +11,8 @@ export interface ClaimSpan {
 /**
  * Claims are found in sequence: only the next expected number counts as a claim start, so numbers inside
  * a claim ("of claim 1.", "1) a first layer") never split it. A start is "N." / "N ." / "N)" / "N:" after
- * a boundary, not after "claim", followed by a capital letter or a bracketed status such as "(canceled)".
+ * a boundary, not after "claim", followed by a capital letter (any script's, so a German or French translation
+ * splits too) or a bracketed status such as "(canceled)", or directly by a CJK character ("1.一种").
  * A block of cancelled claims ("1-19. (canceled)", "19.-27. (canceled)") is one span numbered by its first claim, as USPTO XML
  * numbers such a block; the next expected claim is the one after the range.
  */
@@ -19,7 +20,7 @@ export function splitClaims(text: string): ClaimSpan[] {
   const spans: ClaimSpan[] = [];
   let from = 0;
   for (let expected = 1; ; expected += 1) {
-    const start = new RegExp(String.raw`(?<![\w,/.-])(?<!claims?\s)${expected}(?:\.?\s?[-–]\s?(\d+))?\s?[.):]\s+(?=["“]?[A-Z]|[(\[][A-Za-z])`, 'g');
+    const start = new RegExp(String.raw`(?<![\w,/.-])(?<!claims?\s)${expected}(?:\.?\s?[-–]\s?(\d+))?\s?[.):](?:\s+(?=["“]?[\p{Lu}\p{Lo}]|[(\[]\p{L})|\s*(?=\p{Lo}))`, 'gu');
     start.lastIndex = from;
     const match = start.exec(text);
     if (!match) break;

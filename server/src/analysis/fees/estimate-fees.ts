@@ -1,13 +1,20 @@
 import type { FeeEstimate, FeeLine } from '@iprism/shared/contracts';
-import fees from './uspto-claim-fees.json';
+import fees from './uspto-fees.json';
 
-type PerEntity = { large: number; small: number; micro: number };
-interface FeeTable {
+/** Dollars per entity size. */
+export type PerEntity = { large: number; small: number; micro: number };
+/** The USPTO fees in force from `effectiveDate`: the excess-claims fees the report estimates and the IDS fees. */
+export interface FeeTable {
   effectiveDate: string;
   source: string;
   independentOver3: PerEntity;
   claimOver20: PerEntity;
   multipleDependent: PerEntity;
+  idsSource: string;
+  /** 37 CFR 1.17(p): an IDS filed under 1.97(c) or (d). */
+  idsStatement: PerEntity;
+  /** 37 CFR 1.17(v): IDS size fee tiers by cumulative items; null before the fee existed. */
+  idsSize: { over50: PerEntity; over100: PerEntity; over200: PerEntity } | null;
 }
 
 const TABLES: readonly FeeTable[] = [...fees.tables].sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate));

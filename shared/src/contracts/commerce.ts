@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LICENSE_TYPES } from './product';
+
+/** Plans, prices, credits and subscriptions: the catalogue, the price calculator and the credit ledger. */
+
+export const BILLING_PERIODS = ['monthly', 'annual'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export const MIN_SEATS = 1;
+export const MAX_SEATS = 1000;
+export const CURRENCY = 'usd';
+
+/** SPEC §8 canned payment messages. */
+export const PAYMENT_IN_PROGRESS_MESSAGE = 'A payment is already in progress.';
+export const PAYMENT_PROCESSING_ERROR_MESSAGE = 'Payment processing error. Contact support if issues persist.';
+
+export const PlanSchema = z.object({
+  id: z.string().min(1),
+  licenseType: z.enum(LICENSE_TYPES),
+  /** The product family the plan belongs to ('pilot', 'toolbox'). */
+  family: z.string().min(1),
+  name: z.string().min(1),
+  /** Per seat. */
+  monthlyPriceCents: z.number().int().nonnegative(),
+  /** Per seat for a year; 12 × monthly less the annual discount. */
+  annualPriceCents: z.number().int().nonnegative(),
+  /** Granted at the start of each billing period. */
+  includedCredits: z.number().int().nonnegative(),
+  creditsUnlimited: z.boolean(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const PlansResponseSchema = z.object({ plans: z.array(PlanSchema) });
+export type PlansResponse = z.infer<typeof PlansResponseSchema>;
+
+/** A pack of analysis credits sold on its own. */
+export const CreditPackSchema = z.object({
+  credits: z.number().int().positive(),
+  priceCents: z.number().int().nonnegative(),
+});
+export type CreditPack = z.infer<typeof CreditPackSchema>;
+
+export const CatalogueSchema = z.object({ plans: z.array(PlanSchema), creditPacks: z.array(CreditPackSchema) });
+export type Catalogue = z.infer<typeof CatalogueSchema>;
+
+export const PriceRequestSchema = z.object({
+  planId: z.string().min(1),
+  seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS),
+  billing: z.enum(BILLING_PERIODS),
+  extraCredits: z.number().int().nonnegative().optional(),
+});
+export type PriceRequest = z.infer<typeof PriceRequestSchema>;
+
+export const PriceLineSchema = z.object({ label: z.string(), amountCents: z.number().int() });
+export type PriceLine = z.infer<typeof PriceLineSchema>;
+
+export const PriceQuoteSchema = z.object({
+  currency: z.literal(CURRENCY),
+  lines: z.array(PriceLineSchema),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int().nonnegative(),
+  totalCents: z.number().int(),
+});
+export type PriceQuote = z.infer<typeof PriceQuoteSchema>;
+
+export const ProrationSchema = z.object({
+  currency: z.literal(CURRENCY),
+  /** Share of the current period still to run, 0..1. */
+  remainingFraction: z.number().min(0).max(1),
+  /** Unused value of the current plan, credited. */
+  creditCents: z.number().int().nonnegative(),
+  /** The new plan for the rest of the period. */
+  chargeCents: z.number().int().nonnegative(),
+  amountDueCents: z.number().int().nonnegative(),
+});
+export type Proration = z.infer<typeof ProrationSchema>;
+
+export const CREDIT_REASONS = ['application', 'refund', 'period-grant', 'purchase', 'adjustment'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+export const CreditEntrySchema = z.object({
+  at: z.string().datetime(),
+  amount: z.number().int(),
+  reason: z.enum(CREDIT_REASONS),
+  applicationId: z.string().optional(),
+  /** For a period grant: the start of the billing period it belongs to. */
+  periodStart: z.string().datetime().optional(),
+});
+export type CreditEntry = z.infer<typeof CreditEntrySchema>;
+
+export const CreditsResponseSchema = z.object({
+  balance: z.number().int(),
+  unlimited: z.boolean(),
+  entries: z.array(CreditEntrySchema.pick({ at: true, amount: true, reason: true, applicationId: true })),
+});
+export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'canceling', 'grace', 'ended'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** How long a failed renewal keeps the licence before the subscription ends. */
+export const RENEWAL_GRACE_DAYS = 14;
+
+export const SubscriptionStateSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  planId: z.string(),
+  seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS),
+  billing: z.enum(BILLING_PERIODS),
+  currentPeriodStart: z.string().datetime(),
+  currentPeriodEnd: z.string().datetime(),
+  /** Set while in the grace period after a failed renewal. */
+  graceUntil: z.string().datetime().nullable(),
+  endedAt: z.string().datetime().nullable(),
+});
+export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
