@@ -16,6 +16,10 @@ export interface PatentRow {
 export const isFormDate = (token: string | undefined): boolean =>
   token !== undefined && /^(?:\d{1,2}[-/]\d{1,2}[-/]\d{4}|\d{1,2}[-/]\d{4}|\d{4}[-/]\d{2}(?:[-/]\d{2})?|\d{8}|\d{4})$/.test(token);
 
+const isYearLike = (token: string): boolean => /^(?:19|20)\d{2}(?:\d{4})?$/.test(token);
+/** A digit group that cannot be the row's date (012, 345): the number goes on through it. */
+const continuesNumber = (token: string | undefined): boolean => token !== undefined && /^\d+$/.test(token) && !isYearLike(token);
+const isSeparatedDate = (token: string): boolean => isFormDate(token) && /[-/]/.test(token);
 const isCountry = (token: string | undefined): boolean => token !== undefined && /^[A-Z]{2}$/.test(token);
 const isKind = (token: string | undefined): boolean => token !== undefined && /^[A-Z]\d?$/.test(token);
 // What may stand in a number before its digits: a country (DE, DE-OS), a JP era (H, Hei, 平成), a Japanese designation.
@@ -27,10 +31,10 @@ const isPrefix = (token: string): boolean =>
  * forms lay a row out: the PTO sheet's one column "DE 10 2010 012 345 A1 09-22-2011 Robert Bosch GmbH",
  * the EFS-Web form's "102010012345 DE A1 2011-09-22 …" and this product's "1070479 EP A2 01-2001 …",
  * U.S. rows "US-7,123,456-B2 10-17-2006 Smith" or "7123456 B2 2006-10-17 Smith". The number is the
- * longest run of leading groups that reads as a valid number of its office, so digit groups are never
- * mistaken for a date or a name ("10 2010 012 345" is one number, not "10" of 2010). A number no office
- * rule accepts is still returned as written, to be shown for correction. Null when the text opens with
- * no number at all.
+ * longest run of leading groups that reads as a valid number of its office and is not followed by a
+ * group that can only continue it, so digit groups are never mistaken for a date or a name
+ * ("10 2010 012 345" is one number, not "10" of 2010). A number no office rule accepts is still
+ * returned whole, as written, to be shown for correction. Null when the text opens with no number.
  */
 export function readPatentRow(body: string, section: 'us' | 'foreign'): PatentRow | null {
   const tokens = body.split(' ').filter(Boolean);
@@ -42,6 +46,7 @@ export function readPatentRow(body: string, section: 'us' | 'foreign'): PatentRo
   let valid = true;
   let columnCountry: string | null = null;
   for (let k = pieces; k >= 1 && chosen === 0; k -= 1) {
+    if (continuesNumber(tokens[k])) continue;
     // A date just before a shorter valid number is the row's date, not more digits of the number.
     if (k > 1 && isFormDate(tokens[k - 1]) && validNumber(tokens.slice(0, k - 1).join(' '), countryAfter(tokens, k - 1) ?? fallbackCountry)) continue;
     const hint = countryAfter(tokens, k);
@@ -50,11 +55,11 @@ export function readPatentRow(body: string, section: 'us' | 'foreign'): PatentRo
       columnCountry = hint;
     }
   }
-  // Nothing valid: keep the groups before the first date as the number, for the attorney to correct.
+  // Nothing valid: keep the groups before the date as the number, for the attorney to correct.
   if (chosen === 0) {
     valid = false;
-    const dateAt = tokens.findIndex((t, i) => i > 0 && i < pieces && isFormDate(t));
-    chosen = dateAt > 0 ? dateAt : pieces;
+    const dateAt = tokens.findIndex((t, i) => i > 0 && i < pieces && isSeparatedDate(t));
+    chosen = dateAt > 0 ? dateAt : pieces > 1 && isYearLike(tokens[pieces - 1]!) ? pieces - 1 : pieces;
     columnCountry = countryAfter(tokens, chosen);
   }
   let i = chosen;

@@ -138,6 +138,9 @@ describe('SB/08 text as forms lay it out', () => {
   });
 
   it('keeps a number no office issues as written, for correction', () => {
-    expect(read(['FOREIGN PATENT DOCUMENTS\n3 DE 10 2010 1 A1 09-22-2011 Robert Bosch GmbH'])).toEqual([['foreign', '3', null, 'DE 10 2010 1 A1', null, '09-22-2011', 'Robert Bosch GmbH']]);
+    expect(read(['FOREIGN PATENT DOCUMENTS\n3 DE 10 2010 012 34 A1 09-22-2011 Robert Bosch GmbH\n4 DE 10 2010 012 34 2011 Robert Bosch GmbH'])).toEqual([
+      ['foreign', '3', null, 'DE 10 2010 012 34 A1', null, '09-22-2011', 'Robert Bosch GmbH'],
+      ['foreign', '4', null, 'DE 10 2010 012 34', null, '2011', 'Robert Bosch GmbH'],
+    ]);
   });
 });

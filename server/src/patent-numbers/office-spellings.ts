@@ -94,7 +94,7 @@ export function splitKind(tokens: readonly string[]): { tokens: string[]; kind: 
 }
 
 const allDigits = (s: string | undefined): s is string => s !== undefined && /^\d+$/.test(s);
-const isYear = (s: string | undefined): s is string => s !== undefined && /^(?:19|20)\d{2}$/.test(s);
+const isYear = (s: string | undefined): boolean => s !== undefined && /^(?:19|20)\d{2}$/.test(s);
 
 /** The office's digit groups joined into the DOCDB number. */
 export function officeNumber(country: string, tokens: readonly string[]): string {
@@ -172,8 +172,8 @@ function jpNumber(written: readonly string[]): string {
 /** KR: 10-2004-0032451 (right code 10 patent / 20 utility model, year, serial) is KR20040032451; 10-1828794 a registration. */
 function krNumber(tokens: readonly string[]): string {
   const [a, b, c] = tokens;
-  if (tokens.length === 3 && (a === '10' || a === '20') && isYear(b) && allDigits(c)) return b + c.padStart(7, '0');
-  if (tokens.length === 2 && isYear(a) && allDigits(b) && b.length <= 7) return a + b.padStart(7, '0');
+  if (tokens.length === 3 && (a === '10' || a === '20') && isYear(b) && allDigits(c)) return b! + c.padStart(7, '0');
+  if (tokens.length === 2 && isYear(a) && allDigits(b) && b.length <= 7) return a! + b.padStart(7, '0');
   const joined = tokens.join('');
   return /^[12]0(?:19|20)\d{9}$/.test(joined) ? joined.slice(2) : joined;
 }
@@ -181,6 +181,6 @@ function krNumber(tokens: readonly string[]): string {
 /** US 2005/0101841 is year and seven-digit serial; a serial written shorter is padded. */
 function usNumber(tokens: readonly string[]): string {
   const [a, b] = tokens;
-  if (tokens.length === 2 && isYear(a) && allDigits(b) && b.length < 7 && b.length >= 4) return a + b.padStart(7, '0');
+  if (tokens.length === 2 && isYear(a) && allDigits(b) && b.length < 7 && b.length >= 4) return a! + b.padStart(7, '0');
   return tokens.join('');
 }

@@ -51,6 +51,8 @@ const IDS: IdsResponse = {
     ],
     summary: { total: 4, found: 1, notInCorpus: 2, npl: 1, unreadable: 0, X: 1, Y: 0, A: 0, issues: { error: 1, warning: 1, info: 0 }, claimsCompared: 2 },
   },
+  held: [],
+  corrections: [],
   downloads: { csv: '/api/applications/app_1/ids.csv', json: '/api/applications/app_1/ids.json', pdf: '/api/applications/app_1/ids.pdf' },
 };
 
