@@ -51,11 +51,11 @@ test('an attorney corrects the IDS rows held out of the SB/08 and downloads an S
 
   await page.goto(`/dashboard/patent/analytics?applicationId=${applicationId}`);
   const ids = new IdsSection(page);
-  await expect(ids.root.getByTestId('ids-counts')).toContainText('6 citations · 2 U.S. patents · 1 U.S. publications · 2 foreign · 1 non-patent literature');
+  await expect(ids.root.getByTestId('ids-counts')).toContainText('6 citations · 2 U.S. patents · 1 U.S. publication · 2 foreign · 1 non-patent literature');
   await expect(ids.held).toContainText('2 citations are left out of the SB/08 PDF until they are corrected');
   expect(await ids.heldRefs()).toEqual(['c3', 'c4']);
-  await expect(ids.heldCitation('c3')).toContainText('Cite 3: duplicates cite 1 (US4313443A)');
-  await expect(ids.heldCitation('c4')).toContainText('Cite 4: DE 10201001234 A1: not a valid DE number');
+  await expect(ids.heldCitation('c3')).toContainText('Cite 3 · US 4313443 Aduplicates cite 1 (US4313443A)');
+  await expect(ids.heldCitation('c4')).toContainText('Cite 4 · DE 10 2010 012 34 A1DE 10201001234 A1: not a valid DE number');
   await expect(ids.citation('c5')).toContainText('JPH10123456A');
 
   // The SB/08 leaves the held rows out; exporting them takes a confirmation that names them.
@@ -67,8 +67,8 @@ test('an attorney corrects the IDS rows held out of the SB/08 and downloads an S
   expect(held).not.toMatch(/^3 US-4313443-A/m);
   await ids.root.getByTestId('ids-download-pdf-with-held').click();
   await expect(ids.confirm).toContainText('Export the SB/08 with 2 citations that need correction?');
-  await expect(ids.confirm).toContainText('cite 3 (US 4313443 A: duplicates cite 1');
-  await expect(ids.confirm).toContainText('cite 4 (DE 10 2010 012 34 A1: DE 10201001234 A1: not a valid DE number');
+  await expect(ids.confirm).toContainText('cite 3 (duplicates cite 1 (US4313443A))');
+  await expect(ids.confirm).toContainText('cite 4 (DE 10201001234 A1: not a valid DE number');
   await ids.confirm.getByTestId('confirm-dialog-cancel').click();
   await expect(ids.confirm).toBeHidden();
 

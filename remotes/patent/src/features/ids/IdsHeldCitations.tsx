@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { IdsCorrection, IdsHeldCitation } from '@iprism/shared/contracts';
-import { heldSummary, writtenCitation } from './ids-labels';
+import { heldSummary, reasonText, writtenCitation } from './ids-labels';
 
 export interface IdsHeldCitationsProps {
   held: readonly IdsHeldCitation[];
@@ -34,7 +34,7 @@ export function IdsHeldCitations({ held, removed, actions }: IdsHeldCitationsPro
                   </Typography>
                   {h.reasons.map((r) => (
                     <Typography key={r} variant="body2" component="div">
-                      {r}
+                      {reasonText(r)}
                     </Typography>
                   ))}
                 </Box>

@@ -9,6 +9,7 @@ import { IdsCitationsTable } from './IdsCitationsTable';
 import { IdsDownloads } from './IdsDownloads';
 import { IdsHeldCitations } from './IdsHeldCitations';
 import { IdsIssues } from './IdsIssues';
+import { countOf } from './ids-labels';
 import { useIds } from './use-ids';
 import { useIdsCorrections } from './use-ids-corrections';
 
@@ -18,14 +19,14 @@ function Counts({ ids }: { ids: IdsResponse }) {
   const { counts } = ids.analysis;
   const s = ids.classification.summary;
   const parts = [
-    `${counts.total} citations`,
-    `${counts.usPatents} U.S. patents`,
-    `${counts.usApplications} U.S. publications`,
+    countOf(counts.total, 'citation'),
+    countOf(counts.usPatents, 'U.S. patent'),
+    countOf(counts.usApplications, 'U.S. publication'),
     `${counts.foreign} foreign`,
     `${counts.npl} non-patent literature`,
     `${s.found} in the corpus (X ${s.X}, Y ${s.Y}, A ${s.A})`,
     `${s.notInCorpus} not in the corpus`,
-    `${counts.errors} errors, ${counts.warnings} warnings`,
+    `${countOf(counts.errors, 'error')}, ${countOf(counts.warnings, 'warning')}`,
   ];
   return (
     <Typography data-testid="ids-counts" color="text.secondary">

@@ -32,12 +32,20 @@ export function writtenCitation(c: IdsCitation): string {
   return [country, c.number, c.kind].filter(Boolean).join(' ');
 }
 
+/** "1 citation", "2 citations". */
+export const countOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A validation message without the "Cite 3: " its citation is already named by. */
+export const reasonText = (reason: string): string => reason.replace(/^Cite [^:]*: /, '');
+
 export const heldSummary = (n: number): string =>
   n === 1 ? '1 citation is left out of the SB/08 PDF until it is corrected' : `${n} citations are left out of the SB/08 PDF until they are corrected`;
 
+const trimEnd = (s: string, char: string): string => (s.endsWith(char) ? s.slice(0, -char.length) : s);
+
 /** The confirmation that names the held citations before an SB/08 carries them as they are. */
 export function includeHeldRequest(held: readonly IdsHeldCitation[]): { title: string; message: string } {
-  const named = held.map((h) => `cite ${h.citeNo ?? h.ref} (${h.label}: ${h.reasons.map((r) => r.replace(/^Cite [^:]+: /, '')).join(' ')})`);
+  const named = held.map((h) => `cite ${h.citeNo ?? h.ref} (${h.reasons.map((r) => trimEnd(reasonText(r), '.')).join('; ')})`);
   return {
     title: held.length === 1 ? 'Export the SB/08 with a citation that needs correction?' : `Export the SB/08 with ${held.length} citations that need correction?`,
     message: `The SB/08 will list ${named.join('; ')} as ${held.length === 1 ? 'it is' : 'they are'}. An examiner may not consider a citation that cannot be identified.`,
