@@ -2,7 +2,7 @@ import { buildCitations, type RawCitation } from '../src/ids/build-citations';
 import { parseCitationDate } from '../src/ids/citation-date';
 import { sniffIds } from '../src/documents/sniff';
 import { readStoredIds } from '../src/ids/read-stored-ids';
-import { citationKey, fixtureKey, idsCsvFixture, idsXmlFixture, precisionRecall, realCitationList, sb08PdfFixture } from './fixtures/ids-documents';
+import { citationKey, fixtureKey, idsCsvFixture, idsXmlFixture, precisionRecall, ptoSb08Fixture, realCitationList, sb08PdfFixture } from './fixtures/ids-documents';
 
 const keyOf = (r: RawCitation) =>
   r.nplText !== null || r.section === 'npl' ? citationKey({ nplText: r.nplText ?? '' }) : citationKey({ country: r.country, number: r.number, kind: r.kind });
@@ -20,24 +20,25 @@ describe('IDS extraction precision and recall on generated documents', () => {
   });
 
   it.each([
-    ['sb08-pdf', 'pdf', () => sb08PdfFixture(list)],
-    ['csv', 'csv', async () => new TextEncoder().encode(idsCsvFixture(list))],
-    ['sb08-xml', 'xml', async () => new TextEncoder().encode(idsXmlFixture(list))],
-  ] as const)('%s', async (name, format, make) => {
+    ['sb08-pdf', 'pdf', "this product's SB/08 layout", () => sb08PdfFixture(list)],
+    ['sb08-pdf', 'pdf', 'the PTO/SB/08a sheet', () => ptoSb08Fixture(list)],
+    ['csv', 'csv', 'a docketing export', async () => new TextEncoder().encode(idsCsvFixture(list))],
+    ['sb08-xml', 'xml', 'SB/08 XML', async () => new TextEncoder().encode(idsXmlFixture(list))],
+  ] as const)('%s (%s): %s', async (name, format, layout, make) => {
     const bytes = await make();
     // The upload check must take the document as what it is, or it never reaches the reader.
     expect(sniffIds(bytes)?.format).toBe(format);
     const read = await readStoredIds(bytes, format);
     expect(read.sourceFormat).toBe(name);
     const { precision, recall } = precisionRecall(truth, read.citations.map(keyOf));
-    console.log(`IDS extraction ${name}: ${read.citations.length} read of ${truth.length}; precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`);
+    console.log(`IDS extraction ${name} (${layout}): ${read.citations.length} read of ${truth.length}; precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`);
     expect(precision).toBeGreaterThanOrEqual(0.95);
     expect(recall).toBeGreaterThanOrEqual(0.95);
     // Fields as well as numbers: each patent's date (to its precision) and patentee name.
     const truthFields = new Map(list.flatMap((c) => (c.type === 'patent' ? [[fixtureKey(c), `${parseCitationDate(c.date)?.iso ?? ''}|${c.name}`] as const] : [])));
     const patents = read.citations.filter((r) => r.section !== 'npl');
     const agreeing = patents.filter((r) => truthFields.get(keyOf(r)) === `${parseCitationDate(r.date)?.iso ?? ''}|${r.name ?? ''}`).length;
-    console.log(`IDS extraction ${name}: dates and names agree for ${agreeing} of ${truthFields.size} patents`);
+    console.log(`IDS extraction ${name} (${layout}): dates and names agree for ${agreeing} of ${truthFields.size} patents`);
     expect(agreeing / truthFields.size).toBeGreaterThanOrEqual(0.95);
     // Types follow the tables: every U.S. entry is a U.S. patent or publication, and the NPL stays NPL.
     const types = buildCitations(read.citations).map((c) => c.type);

@@ -1,5 +1,4 @@
-import type { IdsAnalysis, IdsCounts, IdsFormHeader, IdsIssue, IdsSourceFormat, NormalisedCitation } from '@iprism/shared/contracts';
-import { buildCitations, type RawCitation } from './build-citations';
+import type { IdsAnalysis, IdsCitation, IdsCounts, IdsFormHeader, IdsIssue, IdsSourceFormat, NormalisedCitation } from '@iprism/shared/contracts';
 import { normaliseCitations } from './normalise';
 import { validateIds, type RelevantReference } from './validate';
 
@@ -7,15 +6,16 @@ export interface AnalyseInput {
   fileName: string;
   sourceFormat: IdsSourceFormat;
   header: IdsFormHeader | null;
-  raws: readonly RawCitation[];
+  /** The typed citations (as read, with the user's corrections applied). */
+  citations: readonly IdsCitation[];
   today: string;
   filingDate: string | null;
   relevant: readonly RelevantReference[];
 }
 
-/** The idsAnalysis result: typed citations, their issues and the counts (normalised form alongside, for the checks). */
+/** The idsAnalysis result: the citations, their issues and the counts (normalised form alongside, for the checks). */
 export function analyseIds(input: AnalyseInput): { analysis: IdsAnalysis; normalised: NormalisedCitation[] } {
-  const citations = buildCitations(input.raws);
+  const citations = [...input.citations];
   const normalised = normaliseCitations(citations);
   const issues = validateIds({ citations, normalised, today: input.today, filingDate: input.filingDate, relevant: input.relevant });
   return { analysis: { fileName: input.fileName, sourceFormat: input.sourceFormat, header: input.header, citations, issues, counts: countsOf(citations, issues) }, normalised };

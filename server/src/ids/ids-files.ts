@@ -1,9 +1,7 @@
-/** Where the transformation stage keeps the normalised IDS in the file store, under the application's prefix. */
+/** The normalised IDS downloads: written on request from the stage results, so they always show the corrections. */
 export const IDS_FILES = {
-  csv: { suffix: 'ids.csv', mediaType: 'text/csv; charset=utf-8' },
-  json: { suffix: 'ids.json', mediaType: 'application/json' },
-  pdf: { suffix: 'ids-sb08.pdf', mediaType: 'application/pdf' },
+  csv: { mediaType: 'text/csv; charset=utf-8' },
+  json: { mediaType: 'application/json' },
+  pdf: { mediaType: 'application/pdf' },
 } as const;
 export type IdsFileKind = keyof typeof IDS_FILES;
-
-export const idsFileKey = (applicationId: string, kind: IdsFileKind): string => `${applicationId}/ids-output/${IDS_FILES[kind].suffix}`;

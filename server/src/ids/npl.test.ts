@@ -30,6 +30,19 @@ describe('non-patent literature citations', () => {
     expect(berrou.date).toBe('1993-05');
     expect(berrou.title).toMatch(/^Near Shannon limit error-correcting coding/);
   });
+
+  it('strips the punctuation closing a DOI and the "et al." of authors, and finds the first quoted title', () => {
+    expect(parseNpl('Doe J; Roe K et. al, "A sensor", NATURE, 2001, doi:10.1000/XYZ123.);')).toMatchObject({ authors: ['Doe J', 'Roe K'], title: 'A sensor', doi: '10.1000/XYZ123' });
+    expect(parseNpl('SMITH and JONES: «ab» then “A longer title”, J. Sens., 2004').title).toBe('A longer title');
+  });
+
+  it('reads hostile text (long runs of what the old patterns backtracked over) to a result', () => {
+    const runs = `${';'.repeat(50_000)}x ${' '.repeat(50_000)}y ${'“'.repeat(50_000)}`;
+    const npl = parseNpl(runs);
+    expect(npl.text).toBe(runs);
+    expect(npl.title).not.toBeNull();
+    expect(parseNpl(`${'10.1000/abc'}${'.'.repeat(50_000)}x`).doi).toBe(`10.1000/abc${'.'.repeat(50_000)}x`);
+  });
 });
 
 describe('citation dates', () => {

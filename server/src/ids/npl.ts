@@ -1,22 +1,31 @@
 import type { NplDetails } from '@iprism/shared/contracts';
 import { parseCitationDate } from './citation-date';
+import { trimChars } from './trim-chars';
+
+const OPENING_QUOTES = '"“«《';
+const CLOSING_QUOTES = '"”»》';
+/** A DOI ends at whitespace, a quote or an angle bracket; punctuation closing the sentence is not part of it. */
+const DOI_TRAILING = '.,;)]';
+const AUTHOR_TRAILING = ' ,:;.';
 
 /**
  * Reads a non-patent literature citation written the usual ways: search-report style (AUTHOR ET AL:
  * "Title", JOURNAL, vol. 80, 30 June 2006 (2006-06-30), DOI: 10...) and reference-list style (Author, et
  * al. Title. Journal, vol. 2, May 1993, p. 1064). Fields it cannot find are null; the text is kept whole.
+ * The text is the user's: it is read with linear scans and patterns that cannot backtrack on it.
  */
 export function parseNpl(text: string): NplDetails {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const doi = /\b(10\.\d{4,9}\/[^\s"<>]+)/i.exec(clean)?.[1]?.replace(/[.,;)\]]+$/, '') ?? null;
-  const quoted = /["“«《]([^"”»》]{4,})["”»》]/.exec(clean);
+  const doiMatch = /\b(10\.\d{4,9}\/[^\s"<>]+)/i.exec(clean)?.[1];
+  const doi = doiMatch ? trimChars(doiMatch, DOI_TRAILING, 'end') : null;
+  const quoted = quotedTitle(clean);
   let authors: string | null = null;
   let title: string | null = null;
   let rest = '';
   if (quoted) {
-    title = quoted[1]!.trim().replace(/[,.]$/, '');
-    authors = clean.slice(0, quoted.index);
-    rest = clean.slice(quoted.index + quoted[0].length);
+    title = trimChars(quoted.title.trim(), ',.', 'end');
+    authors = clean.slice(0, quoted.start);
+    rest = clean.slice(quoted.end);
   } else {
     const parts = clean.split(/(?<=[a-z0-9)\]]{2}|\bal)\.\s+(?=[A-Z0-9])/);
     if (parts.length >= 3) {
@@ -31,27 +40,48 @@ export function parseNpl(text: string): NplDetails {
       rest = clean.slice(title?.length ?? 0);
     }
   }
-  return { text, authors: splitAuthors(authors), title: title || null, source: sourceOf(rest), date: dateOf(clean), doi };
+  return { text, authors: splitAuthors(authors), title: title || null, source: sourceOf(rest), date: dateOf(clean), doi: doi || null };
+}
+
+/** The first quoted run of at least 4 characters, by one forward scan (an opening quote with no closing one ends at the next). */
+function quotedTitle(s: string): { title: string; start: number; end: number } | null {
+  let open = -1;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (open >= 0 && CLOSING_QUOTES.includes(c)) {
+      if (i - open - 1 >= 4) return { title: s.slice(open + 1, i), start: open, end: i + 1 };
+      // Every opening quote since is as close to this closing one: the search goes on from here.
+      open = OPENING_QUOTES.includes(c) ? i : -1;
+    } else if (open < 0 && OPENING_QUOTES.includes(c)) {
+      open = i;
+    }
+  }
+  return null;
 }
 
 function splitAuthors(raw: string | null): string[] {
   if (!raw) return [];
-  const s = raw
-    .replace(/\bin\s*$/i, '')
-    .replace(/等/g, '')
-    .replace(/[\s,:;.]+$/, '')
-    .replace(/,?\s*\bet\.?\s*al\b\.?/gi, '')
-    .trim();
+  let s = raw.replace(/等/g, '').trim();
+  if (/\bin$/i.test(s)) s = s.slice(0, -2);
+  s = withoutEtAl(trimChars(s, AUTHOR_TRAILING, 'end')).trim();
   if (!s) return [];
   return s
-    .split(/\s*;\s*|\s+and\s+|\s*&\s*/)
-    .map((a) => a.replace(/^[\s,]+|[\s,]+$/g, ''))
+    .split(/[;&]|\band\b/)
+    .map((a) => trimChars(a, ' ,', 'both'))
     .filter((a) => a.length > 1);
+}
+
+/** The names without "et al." (and "et. al", "et al"), and the comma before it. */
+function withoutEtAl(s: string): string {
+  return s
+    .split(/\bet\.? ?al\b\.?/i)
+    .map((part) => trimChars(part, ' ,', 'end'))
+    .join(' ');
 }
 
 /** The first comma-separated part after the title that is not volume, pages or a date. */
 function sourceOf(rest: string): string | null {
-  for (const raw of rest.split(/,|\.\s+/)) {
+  for (const raw of rest.split(/,|\. /)) {
     const part = raw.replace(/[《》"“”]/g, '').trim();
     if (!part || part.length < 3) continue;
     if (/^(vol|no|pp?|pages?|issue|ISSN|ISBN|XP|DOI|retrieved|\(|\d)/i.test(part)) continue;
@@ -65,7 +95,7 @@ function sourceOf(rest: string): string | null {
 function dateOf(s: string): string | null {
   const iso = /\((\d{4}-\d{2}-\d{2})\)/.exec(s)?.[1];
   if (iso) return parseCitationDate(iso)?.iso ?? null;
-  const written = /\b(\d{1,2}\s+)?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2},?\s+)?((?:19|20)\d{2})\b/i.exec(s);
+  const written = /\b(\d{1,2} )?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (\d{1,2},? )?((?:19|20)\d{2})\b/i.exec(s);
   if (written) {
     const d = parseCitationDate(written[0].replace(',', ''));
     if (d) return d.iso;

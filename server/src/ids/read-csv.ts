@@ -1,11 +1,12 @@
 import { parse } from 'csv-parse/sync';
+import { citedDocdb } from '../patent-numbers/cited-number';
 import { emptyRaw, type RawCitation } from './build-citations';
 
 type Field = 'citeNo' | 'type' | 'country' | 'number' | 'kind' | 'date' | 'name' | 'npl';
 
 /** Header words per field, most specific first (matched after lower-casing and dropping punctuation). */
 const HEADERS: [Field, RegExp][] = [
-  ['npl', /^(npl( citation| text)?|non patent literature.*|other (documents|references)|citation text|reference text|literature|publication details)$/],
+  ['npl', /^(npl( citation| text)?|non patent literature.*|other (documents|references|prior art)|citations?( text| details)?|full citation|references?( text)?|literature|publication details|bibliographic (citation|data))$/],
   ['citeNo', /^(cite|cite no|cite number|citation no|ref|ref no|no|#|item)$/],
   ['type', /^(type|document type|doc type|section|category)$/],
   ['country', /^(country|country code|cc|office|jurisdiction)$/],
@@ -25,7 +26,8 @@ function fieldOf(header: string): Field | null {
 /**
  * An IDS exported as CSV: finds the header row (the first row naming at least two known columns; a title
  * row or blank lines may come before it), then reads one citation per row. A row with literature text
- * and no document number is NPL; a type column saying "NPL", "foreign" or "U.S." places the rest.
+ * and no document number is NPL, wherever the list put its text (a citation column, the name column, a
+ * column of its own); a type column saying "NPL", "foreign" or "U.S." places the rest.
  */
 export function readIdsCsv(text: string): RawCitation[] {
   const rows = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, relax_quotes: true, trim: true }) as string[][];
@@ -50,15 +52,32 @@ export function readIdsCsv(text: string): RawCitation[] {
       date: cell('date'),
       name: cell('name'),
     };
-    const npl = cell('npl');
-    if (section === 'npl' || (npl && !raw.number)) {
-      out.push({ ...emptyRaw('npl'), citeNo: raw.citeNo, nplText: npl ?? raw.number ?? raw.name });
+    const literature = cell('npl');
+    // A citation column may hold a patent's number ("Reference: EP 1 070 479 A2") in a list that has no number column.
+    if (!raw.number && literature && section !== 'npl' && citedDocdb(raw.country, literature, raw.kind)) {
+      out.push({ ...raw, number: literature });
+      continue;
+    }
+    // Literature: so typed, or text without a number; a row typed as a patent stays one (its missing number is reported).
+    const text = literature ?? raw.name ?? longestUnmapped(row, columns);
+    const unnumbered = !raw.number && !raw.country && !raw.kind;
+    if (section === 'npl' || (!raw.number && literature !== null) || (section === null && unnumbered && text !== null && !isPatentWithoutNumber(raw))) {
+      out.push({ ...emptyRaw('npl'), citeNo: raw.citeNo, nplText: literature ?? raw.number ?? text });
       continue;
     }
     if (!raw.number && !raw.country && !raw.name) continue;
     out.push(raw);
   }
   return out;
+}
+
+/** A patent row whose number was left out: a date and a short patentee name, no literature. */
+const isPatentWithoutNumber = (raw: RawCitation): boolean => raw.date !== null && raw.name !== null && raw.name.length < 80 && !/["“”]/.test(raw.name);
+
+/** The longest cell under a header this reader does not know (a "Notes" or "Description" column). */
+function longestUnmapped(row: readonly string[], columns: readonly (Field | null)[]): string | null {
+  const cells = row.filter((v, i) => columns[i] === null && v.trim()).sort((a, b) => b.length - a.length);
+  return cells[0]?.trim() ?? null;
 }
 
 function sectionOf(type: string | null): RawCitation['section'] {

@@ -58,7 +58,7 @@ describe('IDS readers', () => {
       ['us', '3', 'US', 'US-RE38,123-E', null, '2003', 'Doe'],
       ['foreign', '4', 'EP', '1070479', 'A2', '01-2001', null],
       ['foreign', '5', 'KR', '10-2004-0032451', null, '04-2004', null],
-      ['foreign', '6', 'WO', '2004/002301', 'A2', '01-2004', 'Magar'],
+      ['foreign', '6', null, 'WO-2004/002301-A2', null, '01-2004', 'Magar'],
       ['npl', '7', null, null, null, null, 'Berrou, et al. Near Shannon limit, IEEE, May 1993, p. 1064-1070.'],
     ]);
   });

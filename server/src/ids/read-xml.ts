@@ -7,6 +7,7 @@ import { usptoRoot } from '../documents/uspto-xml/root-element';
 import { splitUsptoDocuments } from '../documents/uspto-xml/split-documents';
 import { parseXmlTree, type XmlElement } from '../documents/uspto-xml/xml-tree';
 import { emptyRaw, type RawCitation } from './build-citations';
+import { withoutCommentsAndDoctype } from './xml-markup';
 
 /**
  * iPrism's SB/08 XML: <ids-sb08> with <us-patent-documents>, <foreign-patent-documents> and
@@ -31,7 +32,7 @@ export function readIdsXml(text: string): { sourceFormat: IdsSourceFormat; citat
     const first = splitUsptoDocuments(text).next().value ?? '';
     return { sourceFormat: 'uspto-grant-xml', citations: referencesCited(parseDocument(first.trimStart(), root)) };
   }
-  const tree = parseXmlTree(resolveEntities(text.replace(/<!--[\s\S]*?-->/g, '').replace(/<!DOCTYPE[^[>]*(\[[\s\S]*?\]\s*)?>/, '').trimStart()));
+  const tree = parseXmlTree(resolveEntities(withoutCommentsAndDoctype(text).trimStart()));
   if (!tree || tree.name !== SB08_XML_ROOT) throw new DocumentError('unsupported', `The XML IDS is neither an SB/08 XML (<${SB08_XML_ROOT}>) nor a USPTO document with cited references.`);
   const out: RawCitation[] = [];
   for (const section of children(tree)) {
@@ -47,7 +48,8 @@ export function readIdsXml(text: string): { sourceFormat: IdsSourceFormat; citat
         kind: field('kind'),
         date: field('publication-date'),
         name: field('name'),
-        nplText: place === 'npl' ? field('text') : null,
+        // A literature citation written straight inside <citation>, without <text>, is its whole content.
+        nplText: place === 'npl' ? (field('text') ?? textOf(c)) : null,
       });
     }
   }

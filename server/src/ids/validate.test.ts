@@ -1,6 +1,6 @@
 import type { PriorArtReference } from '@iprism/shared/contracts';
 import { analyseIds } from './analyse-ids';
-import { emptyRaw, type RawCitation } from './build-citations';
+import { buildCitations, emptyRaw, type RawCitation } from './build-citations';
 import { highlyRelevant } from './highly-relevant';
 
 const us = (citeNo: string, number: string, kind: string | null, date: string | null, name: string | null = 'Smith'): RawCitation => ({ ...emptyRaw('us'), citeNo, number, kind, date, name });
@@ -8,7 +8,7 @@ const foreign = (citeNo: string, country: string | null, number: string, kind: s
 const npl = (citeNo: string, text: string): RawCitation => ({ ...emptyRaw('npl'), citeNo, nplText: text });
 
 const run = (raws: RawCitation[], relevant: { publicationNumber: string; title: string; score: number }[] = []) =>
-  analyseIds({ fileName: 'ids.csv', sourceFormat: 'csv', header: null, raws, today: '2026-11-23', filingDate: '2015-01-06', relevant }).analysis;
+  analyseIds({ fileName: 'ids.csv', sourceFormat: 'csv', header: null, citations: buildCitations(raws), today: '2026-11-23', filingDate: '2015-01-06', relevant }).analysis;
 
 describe('IDS validation', () => {
   it('passes a clean IDS without issues and counts each type', () => {

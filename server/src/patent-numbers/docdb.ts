@@ -1,11 +1,18 @@
+import { officeNumber, splitKind, splitSpelling } from './office-spellings';
+
 /**
  * Publication numbers in DOCDB form: country, number, kind. Citations and corpora write the same
  * publication many ways (US 12,299,796 B2; US-12299796-B2; US 2019/0123456 A1; EP 1 234 567 A1;
- * US05123456 in grant XML); every comparison in the product goes through this one parse.
+ * US05123456 in grant XML; DE 10 2010 012 345 A1; JP H10-123456 A; 特開2008-148514; WO 89/02682;
+ * KR 10-2004-0032451; EP-A-0 680 812 in search reports); every comparison in the product goes
+ * through this one parse. The offices' own spellings are read in office-spellings.ts.
  */
 export interface DocdbNumber {
   country: string;
-  /** Digits, with a leading series letter for US designs, reissues and plants (D, RE, PP, H, T) and TW inventions (I). */
+  /**
+   * Digits, with a leading series letter for US designs, reissues and plants (D, RE, PP, H, T), TW
+   * inventions (I) and JP publications of the Showa and Heisei eras (S, H: JPH10123456A).
+   */
   number: string;
   /** Empty when the source gave none. */
   kind: string;
@@ -13,24 +20,22 @@ export interface DocdbNumber {
   publicationNumber: string;
 }
 
-// Series letters: US designs, reissues, plants, SIRs (D, RE, PP, H, T); Taiwanese invention patents (I).
-const SHAPE = /^([A-Z]{2})((?:RE|PP|D|H|T|I)?\d+)([A-Z]\d?)?$/;
+const NUMBER = /^(?:RE|PP|[DHTIS])?\d+$/;
 
 /** Parses one publication number; null when it is not one. */
 export function parsePublicationNumber(raw: string, defaultCountry?: string): DocdbNumber | null {
-  let s = raw.toUpperCase().replace(/[\s,.\-/]/g, '');
-  if (!s) return null;
-  if (/^(?:RE|PP|D|H|T)?\d/.test(s) && defaultCountry) s = defaultCountry.toUpperCase() + s;
-  const m = SHAPE.exec(s);
-  if (!m) return null;
-  const country = m[1]!;
-  let number = m[2]!;
-  const kind = m[3] ?? '';
+  const spelled = splitSpelling(raw, defaultCountry?.toUpperCase());
+  if (!spelled) return null;
+  const { tokens, kind } = splitKind(spelled.tokens);
+  const country = spelled.country;
+  let number = officeNumber(country, tokens);
+  if (!NUMBER.test(number)) return null;
   // US grants are written zero-padded to 8 digits in USPTO XML (05123456); DOCDB drops the padding.
   // Pre-grant publications (year + 7 digits) keep every digit.
   if (country === 'US' && /^\d+$/.test(number) && number.length <= 8) number = number.replace(/^0+(?=\d)/, '');
   if (country === 'US' && /^(RE|PP|D|H|T)0+\d/.test(number)) number = number.replace(/^(RE|PP|D|H|T)0+/, '$1');
-  return { country, number, kind, publicationNumber: country + number + kind };
+  const k = kind || spelled.kind;
+  return { country, number, kind: k, publicationNumber: country + number + k };
 }
 
 /** Joins parts a source gives separately (USPTO XML, EPO OPS). */

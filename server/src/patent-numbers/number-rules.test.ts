@@ -11,7 +11,7 @@ describe('publication number rules per office', () => {
   );
 
   it('names the office and the expected shape for a malformed number', () => {
-    expect(check('EP12345A1')).toEqual({ ok: false, problem: 'number-format', message: 'EP 12345 A1: not a valid EP number (EP publication: 7 digits)' });
+    expect(check('EP12345678A1')).toEqual({ ok: false, problem: 'number-format', message: 'EP 12345678 A1: not a valid EP number (EP publication: 7 digits)' });
     expect(check('US2005010184A1')).toMatchObject({ ok: false, problem: 'number-format' });
   });
 

@@ -30,16 +30,28 @@ const RULES: Record<string, Series[]> = {
   JP: [
     { label: 'JP unexamined publication', shape: 'year and 6 digits', number: /^(19|20)\d{2}\d{6}$/, kinds: ['A', 'A1', 'U'] },
     { label: 'JP patent', shape: '6 or 7 digits', number: /^\d{6,7}$/, kinds: ['B1', 'B2', 'C', 'U', 'Y1', 'Y2', 'A'] },
-    { label: 'JP earlier publication', shape: '8 to 10 digits', number: /^[HS]?\d{8,10}$/, kinds: ['A', 'U'] },
+    { label: 'JP publication of the Showa or Heisei era', shape: 'S or H, era year and serial (H10123456)', number: /^[HS]\d{3,8}$/, kinds: ['A', 'B', 'B2', 'B4', 'U', 'U1', 'Y', 'Y2'] },
   ],
   CN: [{ label: 'CN publication', shape: '7 to 10 digits', number: /^\d{7,10}$/, kinds: ['A', 'B', 'C', 'U', 'Y', 'S'] }],
   KR: [
-    { label: 'KR unexamined publication', shape: 'year and 7 digits', number: /^(19|20)\d{2}\d{7}$/, kinds: ['A', 'U'] },
+    { label: 'KR unexamined publication', shape: 'year and 7 digits', number: /^(19|20)\d{2}\d{7}$/, kinds: ['A', 'U', 'U1'] },
     { label: 'KR registration', shape: '6 to 9 digits', number: /^\d{6,9}$/, kinds: ['B1', 'B', 'Y1', 'Y'] },
   ],
-  DE: [{ label: 'DE publication', shape: '5 to 15 digits', number: /^\d{5,15}$/, kinds: ['A', 'A1', 'A5', 'B', 'B3', 'B4', 'C', 'C1', 'C2', 'C5', 'T', 'T1', 'T2', 'T5', 'U', 'U1'] }],
-  GB: [{ label: 'GB publication', shape: '6 or 7 digits', number: /^\d{6,7}$/, kinds: ['A', 'B', 'C'] }],
-  FR: [{ label: 'FR publication', shape: '6 or 7 digits', number: /^\d{6,7}$/, kinds: ['A', 'A1', 'A3', 'B1', 'E'] }],
+  DE: [
+    {
+      label: 'DE publication',
+      shape: '5 to 8 digits',
+      number: /^\d{5,8}$/,
+      kinds: ['A', 'A1', 'A5', 'A8', 'B', 'B1', 'B2', 'B3', 'B4', 'C', 'C1', 'C2', 'C3', 'C5', 'T', 'T1', 'T2', 'T5', 'U', 'U1'],
+    },
+    // Since 2004: series (10 patent, 11 PCT, 20 utility model, 50/60 EP), year, six-digit serial: DE 10 2010 012 345.
+    { label: 'DE publication since 2004', shape: '10, 11, 20, 50 or 60, year and 6 digits', number: /^(10|11|20|50|60)(19|20)\d{2}\d{6}$/, kinds: ['A1', 'A5', 'A8', 'A9', 'B3', 'B4', 'B8', 'B9', 'T5', 'T2', 'T8', 'U1', 'U8', 'U9'] },
+  ],
+  GB: [
+    { label: 'GB publication', shape: '6 or 7 digits', number: /^\d{6,7}$/, kinds: ['A', 'A8', 'B', 'B8', 'C'] },
+    { label: 'GB application publication', shape: 'year and 5 digits', number: /^(19|20)\d{2}\d{5}$/, kinds: ['D0'] },
+  ],
+  FR: [{ label: 'FR publication', shape: '6 or 7 digits', number: /^\d{6,7}$/, kinds: ['A', 'A1', 'A3', 'A5', 'B1', 'B3', 'E'] }],
 };
 
 /** Countries with a number rule. */

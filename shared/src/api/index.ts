@@ -54,5 +54,5 @@ export { uploadApplication, setUploadXhrFactory } from './applications-upload';
 export type { UploadFiles, UploadOptions, UploadProgress, XhrFactory } from './applications-upload';
 export { getPriorArt, downloadPriorArtCsv, searchPatents } from './prior-art';
 export { CPC_API_PATH, cpcNodePath, listCpcSections, getCpcNode, searchCpc, classifyCpc, getCorpusStatus } from './cpc';
-export { getIds, downloadIds } from './ids';
+export { getIds, downloadIds, correctIdsCitation, removeIdsCitation, undoIdsCorrection } from './ids';
 export type { IdsExportFormat } from './ids';

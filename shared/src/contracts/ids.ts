@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The information disclosure statement (issue 6): what the idsAnalysis, idsTransformation and
- * idsClassification stages find, and GET /api/applications/{id}/ids answers.
+ * The information disclosure statement: what the idsAnalysis, idsTransformation and idsClassification
+ * stages find, GET /api/applications/{id}/ids answers, and the corrections the user makes to it.
  */
 
 /** sb08-pdf: the text of an SB/08 form; sb08-xml: iPrism's SB/08 XML; uspto-grant-xml: a grant's references-cited list. */
@@ -165,17 +165,102 @@ export type ClassificationSummary = z.infer<typeof ClassificationSummarySchema>;
 export const IdsClassificationSchema = z.object({ items: z.array(ClassificationItemSchema), summary: ClassificationSummarySchema });
 export type IdsClassification = z.infer<typeof IdsClassificationSchema>;
 
+/**
+ * A citation held out of the SB/08 PDF until it is corrected: it fails validation (an error) or duplicates
+ * another citation. The SB/08 PDF includes it only when the download names it (`?include=`), after the
+ * user confirmed exporting it as it is.
+ */
+export const IdsHeldCitationSchema = z.object({
+  ref: z.string(),
+  citeNo: z.string().nullable(),
+  /** How the citation reads: its number as written, or the literature's title or first words. */
+  label: z.string(),
+  /** The issues that hold it back (the validation messages). */
+  reasons: z.array(z.string()),
+});
+export type IdsHeldCitation = z.infer<typeof IdsHeldCitationSchema>;
+
+/** A user's correction of one citation: its fields replaced, or the citation removed from the IDS. */
+export const IdsCorrectionSchema = z.object({
+  ref: z.string(),
+  removed: z.boolean(),
+  /** The citation as the uploaded IDS gave it. */
+  original: IdsCitationSchema,
+  /** ISO timestamp. */
+  correctedAt: z.string(),
+});
+export type IdsCorrection = z.infer<typeof IdsCorrectionSchema>;
+
 export const IdsResponseSchema = z.object({
   applicationId: z.string(),
   analysis: IdsAnalysisSchema,
   citations: z.array(NormalisedCitationSchema),
   classification: IdsClassificationSchema,
+  /** Citations left out of the SB/08 PDF until corrected (or included by name). */
+  held: z.array(IdsHeldCitationSchema).default([]),
+  /** The user's corrections, removed citations included. */
+  corrections: z.array(IdsCorrectionSchema).default([]),
   /** Download paths of the normalised IDS. */
   downloads: z.object({ csv: z.string(), json: z.string(), pdf: z.string() }),
 });
 export type IdsResponse = z.infer<typeof IdsResponseSchema>;
 
+/** Longest accepted value of each field of a corrected citation. */
+export const IDS_CITATION_LIMITS = { citeNo: 20, number: 60, date: 30, name: 300, text: 4000 } as const;
+
 export const IDS_MESSAGES = {
   noIds: 'No IDS was uploaded with this application.',
   notReady: 'The IDS analysis is not ready yet.',
+  unknownCitation: 'This IDS has no such citation.',
+  unknownIncluded: 'Only citations of this IDS can be included in the SB/08:',
+  busy: 'The application is being analysed again; correct its IDS when the run has finished.',
+  readOnly: 'Only the people who work on this application can correct its IDS.',
+  numberRequired: 'Enter the document number.',
+  textRequired: 'Enter the citation.',
+  countryFormat: 'A country code is two letters (US, EP, WO, DE, JP).',
+  kindFormat: 'A kind code is a letter, or a letter and a digit (A, B2).',
 } as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => v || null);
+
+/**
+ * A corrected citation, written as on the form: a patent (country, number, kind, date, patentee) or
+ * literature (the citation text). The server checks it like an uploaded one and stores it whatever the
+ * checks say; a citation that still fails stays held out of the SB/08.
+ */
+export const IdsCitationInputSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('patent'),
+    citeNo: optionalText(IDS_CITATION_LIMITS.citeNo),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^(?:[A-Z]{2})?$/, IDS_MESSAGES.countryFormat)
+      .nullable()
+      .transform((v) => v || null),
+    number: z.string().trim().min(1, IDS_MESSAGES.numberRequired).max(IDS_CITATION_LIMITS.number),
+    kind: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^(?:[A-Z]\d?)?$/, IDS_MESSAGES.kindFormat)
+      .nullable()
+      .transform((v) => v || null),
+    date: optionalText(IDS_CITATION_LIMITS.date),
+    name: optionalText(IDS_CITATION_LIMITS.name),
+  }),
+  z.object({
+    type: z.literal('npl'),
+    citeNo: optionalText(IDS_CITATION_LIMITS.citeNo),
+    text: z.string().trim().min(1, IDS_MESSAGES.textRequired).max(IDS_CITATION_LIMITS.text),
+  }),
+]);
+export type IdsCitationInput = z.input<typeof IdsCitationInputSchema>;
+export type IdsCitationCorrection = z.output<typeof IdsCitationInputSchema>;

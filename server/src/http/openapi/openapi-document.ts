@@ -10,12 +10,12 @@ import {
   CreateApplicationResponseSchema,
   HealthSchema,
   ReadySchema,
-  IdsResponseSchema,
   PriorArtResultSchema,
   ReportSchema,
   UPLOAD_FIELDS,
 } from '@iprism/shared/contracts';
 import { cpcOpenApiPaths, cpcOpenApiSchemas } from '../../cpc/cpc-openapi';
+import { idsOpenApiPaths, idsOpenApiSchemas } from '../../ids/ids-openapi';
 import { searchOpenApiPaths, searchOpenApiSchemas } from '../../search/search-openapi';
 
 /**
@@ -30,12 +30,12 @@ const components: Record<string, ZodTypeAny> = {
   ApplicationPage: ApplicationPageSchema,
   Application: ApplicationFullSchema,
   Report: ReportSchema,
-  Ids: IdsResponseSchema,
   PriorArtResult: PriorArtResultSchema,
   ApplicationAssignments: ApplicationAssignmentsSchema,
   ApplicationAssignment: ApplicationAssignmentSchema,
   AssignApplicationRequest: AssignApplicationRequestSchema,
   ...cpcOpenApiSchemas,
+  ...idsOpenApiSchemas,
   ...searchOpenApiSchemas,
 };
 
@@ -146,22 +146,6 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
       '/api/applications/{id}/prior-art.csv': {
         get: { summary: 'The prior-art references as CSV', parameters: [idParam], responses: { 200: { description: 'CSV', content: { 'text/csv': {} } }, 409: error('Not ready'), ...guarded, ...missing } },
       },
-      '/api/applications/{id}/ids': {
-        get: {
-          summary: 'The IDS: extracted citations and their issues, the normalised (DOCDB) citations, X/Y/A classification against the claims',
-          parameters: [idParam],
-          responses: { 200: { description: 'The IDS analysis', ...json('Ids') }, 404: error('No such application, not visible, or no IDS uploaded'), 409: error('The IDS stages have not finished'), ...guarded },
-        },
-      },
-      '/api/applications/{id}/ids.csv': {
-        get: { summary: 'The normalised IDS as CSV', parameters: [idParam], responses: { 200: { description: 'CSV', content: { 'text/csv': {} } }, 409: error('Not ready'), ...guarded, ...missing } },
-      },
-      '/api/applications/{id}/ids.json': {
-        get: { summary: 'The normalised IDS as JSON', parameters: [idParam], responses: { 200: { description: 'JSON', content: { 'application/json': {} } }, 409: error('Not ready'), ...guarded, ...missing } },
-      },
-      '/api/applications/{id}/ids.pdf': {
-        get: { summary: 'The normalised IDS as an SB/08-style PDF', parameters: [idParam], responses: { 200: { description: 'PDF', content: { 'application/pdf': {} } }, 409: error('Not ready'), ...guarded, ...missing } },
-      },
       '/api/applications/{id}/files/{kind}': {
         get: {
           summary: 'An uploaded file as it was received',
@@ -196,6 +180,7 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
           responses: { 202: { description: 'Queued', ...json('CreateApplicationResponse') }, 409: error('Still running'), ...guarded, ...missing },
         },
       },
+      ...idsOpenApiPaths,
       ...cpcOpenApiPaths,
       ...searchOpenApiPaths,
     },

@@ -16,12 +16,21 @@ export interface StageResultControls {
   retry: () => void;
 }
 
+export interface StageResultReplace<T> {
+  /** Shows a newer result the page already holds (the answer of a change the user made). */
+  replace: (data: T) => void;
+}
+
 /**
  * One stage's result for an application (report, prior art, IDS). A 409 is not an error but "not ready
  * yet": the state says pending and the result is asked for again every `pollMs`, in case no live update
  * arrives (socket down). Pass a stable loader (a module-level API function).
  */
-export function useStageResult<T>(applicationId: string, load: (id: string, signal: AbortSignal) => Promise<T>, pollMs: number): StageResultState<T> & StageResultControls {
+export function useStageResult<T>(
+  applicationId: string,
+  load: (id: string, signal: AbortSignal) => Promise<T>,
+  pollMs: number,
+): StageResultState<T> & StageResultControls & StageResultReplace<T> {
   const [state, setState] = useState<StageResultState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -52,5 +61,6 @@ export function useStageResult<T>(applicationId: string, load: (id: string, sign
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  return { ...state, reload, retry };
+  const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  return { ...state, reload, retry, replace };
 }

@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,7 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ClassificationItem, NormalisedCitation } from '@iprism/shared/contracts';
+import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { CATEGORY_COLOURS, CATEGORY_LABELS, CITATION_TYPE_LABELS, citationLabel } from './ids-labels';
 
 /** What the classification says where a citation has no X/Y/A. */
@@ -19,8 +23,17 @@ function relevanceCell(item: ClassificationItem | undefined) {
   return null;
 }
 
-/** The normalised citations with their relevance, closest claim and CPC codes. */
-export function IdsCitationsTable({ citations, items }: { citations: readonly NormalisedCitation[]; items: readonly ClassificationItem[] }) {
+export interface IdsCitationsTableProps {
+  citations: readonly NormalisedCitation[];
+  items: readonly ClassificationItem[];
+  /** Refs of the citations left out of the SB/08 until corrected. */
+  held: ReadonlySet<string>;
+  /** Opens a citation's correction; absent for a reader who may not correct. */
+  onEdit?: (ref: string) => void;
+}
+
+/** The normalised citations with their relevance, closest claim and CPC codes, held ones marked. */
+export function IdsCitationsTable({ citations, items, held, onEdit }: IdsCitationsTableProps) {
   const byRef = new Map(items.map((i) => [i.ref, i]));
   return (
     <TableContainer sx={{ maxHeight: 480 }}>
@@ -34,16 +47,24 @@ export function IdsCitationsTable({ citations, items }: { citations: readonly No
             <TableCell>Relevance</TableCell>
             <TableCell>Closest claim</TableCell>
             <TableCell>CPC</TableCell>
+            {onEdit && (
+              <TableCell>
+                <Box component="span" sx={visuallyHiddenSx}>
+                  Correct
+                </Box>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
           {citations.map((c) => {
             const item = byRef.get(c.ref);
             return (
-              <TableRow key={c.ref} data-testid="ids-citation">
+              <TableRow key={c.ref} data-testid="ids-citation" data-ref={c.ref} data-held={held.has(c.ref) || undefined}>
                 <TableCell>{c.citeNo}</TableCell>
                 <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
                   {citationLabel(c)}
+                  {held.has(c.ref) && <Chip size="small" color="warning" variant="outlined" label="Held out of SB/08" sx={{ ml: 1 }} />}
                   {c.name && (
                     <Typography variant="caption" color="text.secondary" component="div">
                       {c.name}
@@ -55,6 +76,13 @@ export function IdsCitationsTable({ citations, items }: { citations: readonly No
                 <TableCell>{relevanceCell(item)}</TableCell>
                 <TableCell>{item?.closestClaim ?? '—'}</TableCell>
                 <TableCell>{item?.cpc.length ? item.cpc.slice(0, 3).join(', ') : '—'}</TableCell>
+                {onEdit && (
+                  <TableCell padding="checkbox">
+                    <IconButton size="small" onClick={() => onEdit(c.ref)} aria-label={`Correct cite ${c.citeNo}`} data-testid="ids-citation-edit">
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}

@@ -4,9 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadIds, type IdsExportFormat } from '@iprism/shared/api';
-import { useToast } from '@iprism/shared/shell';
+import type { IdsHeldCitation } from '@iprism/shared/contracts';
+import { useConfirm, useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
 import { saveBlob } from '../report/save-blob';
+import { includeHeldRequest } from './ids-labels';
 
 const FORMATS: readonly { format: IdsExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV' },
@@ -14,14 +16,20 @@ const FORMATS: readonly { format: IdsExportFormat; label: string }[] = [
   { format: 'pdf', label: 'SB/08 PDF' },
 ];
 
-/** Downloads the normalised IDS (with the token, saved from a Blob); a failure is toasted. */
-export function IdsDownloads({ applicationId }: { applicationId: string }) {
+type Busy = IdsExportFormat | 'pdf-with-held' | null;
+
+/**
+ * Downloads the normalised IDS (with the token, saved from a Blob); a failure is toasted. The SB/08 PDF
+ * leaves the held citations out; "SB/08 with held" puts them in after the host's confirmation names them.
+ */
+export function IdsDownloads({ applicationId, held }: { applicationId: string; held: readonly IdsHeldCitation[] }) {
   const toast = useToast();
-  const [busy, setBusy] = useState<IdsExportFormat | null>(null);
-  const save = async (format: IdsExportFormat) => {
-    setBusy(format);
+  const { confirm } = useConfirm();
+  const [busy, setBusy] = useState<Busy>(null);
+  const save = async (format: IdsExportFormat, include?: readonly string[]) => {
+    setBusy(include ? 'pdf-with-held' : format);
     try {
-      const file = await downloadIds(applicationId, format);
+      const file = include ? await downloadIds(applicationId, format, { include }) : await downloadIds(applicationId, format);
       saveBlob(file.blob, file.fileName);
     } catch (err) {
       toast.error(`The IDS ${format.toUpperCase()} download failed: ${loadErrorMessage(err)}`);
@@ -29,8 +37,13 @@ export function IdsDownloads({ applicationId }: { applicationId: string }) {
       setBusy(null);
     }
   };
+  const withHeld = async () => {
+    const confirmed = await confirm({ ...includeHeldRequest(held), type: 'warning', confirmText: 'Export with them', cancelText: 'Cancel' });
+    if (confirmed) await save('pdf', held.map((h) => h.ref));
+  };
+  const icon = (b: Busy) => (busy === b ? <CircularProgress size={14} color="inherit" aria-hidden /> : <DownloadIcon />);
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label="Download the IDS">
+    <Stack direction="row" spacing={1} role="group" aria-label="Download the IDS" sx={{ flexWrap: 'wrap' }}>
       {FORMATS.map(({ format, label }) => (
         <Button
           key={format}
@@ -39,12 +52,18 @@ export function IdsDownloads({ applicationId }: { applicationId: string }) {
           onClick={() => void save(format)}
           disabled={busy !== null}
           aria-busy={busy === format}
-          startIcon={busy === format ? <CircularProgress size={14} color="inherit" aria-hidden /> : <DownloadIcon />}
+          title={format === 'pdf' && held.length ? `Without the ${held.length} held citation${held.length === 1 ? '' : 's'}` : undefined}
+          startIcon={icon(format)}
           data-testid={`ids-download-${format}`}
         >
           {label}
         </Button>
       ))}
+      {held.length > 0 && (
+        <Button size="small" variant="outlined" color="warning" onClick={() => void withHeld()} disabled={busy !== null} aria-busy={busy === 'pdf-with-held'} startIcon={icon('pdf-with-held')} data-testid="ids-download-pdf-with-held">
+          SB/08 with held…
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -2,10 +2,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { IdsFormHeader, IdsResponse } from '@iprism/shared/contracts';
 import { ReportSection } from '../report/ReportSection';
+import { isClientPortalUser } from '../account/client-portal';
+import { useSessionSnapshot } from '../account/use-session-snapshot';
+import { IdsCitationDialog } from './IdsCitationDialog';
 import { IdsCitationsTable } from './IdsCitationsTable';
 import { IdsDownloads } from './IdsDownloads';
+import { IdsHeldCitations } from './IdsHeldCitations';
 import { IdsIssues } from './IdsIssues';
+import { countOf } from './ids-labels';
 import { useIds } from './use-ids';
+import { useIdsCorrections } from './use-ids-corrections';
 
 const TITLE = 'Information disclosure statement';
 
@@ -13,14 +19,14 @@ function Counts({ ids }: { ids: IdsResponse }) {
   const { counts } = ids.analysis;
   const s = ids.classification.summary;
   const parts = [
-    `${counts.total} citations`,
-    `${counts.usPatents} U.S. patents`,
-    `${counts.usApplications} U.S. publications`,
+    countOf(counts.total, 'citation'),
+    countOf(counts.usPatents, 'U.S. patent'),
+    countOf(counts.usApplications, 'U.S. publication'),
     `${counts.foreign} foreign`,
     `${counts.npl} non-patent literature`,
     `${s.found} in the corpus (X ${s.X}, Y ${s.Y}, A ${s.A})`,
     `${s.notInCorpus} not in the corpus`,
-    `${counts.errors} errors, ${counts.warnings} warnings`,
+    `${countOf(counts.errors, 'error')}, ${countOf(counts.warnings, 'warning')}`,
   ];
   return (
     <Typography data-testid="ids-counts" color="text.secondary">
@@ -48,21 +54,39 @@ function FormHeader({ header }: { header: IdsFormHeader }) {
   );
 }
 
-/** The report's IDS part: counts, issues, the normalised citations with X/Y/A, and the filing downloads. */
+/** The report's IDS part: counts, the citations held out of the SB/08 with their correction, issues, the normalised citations with X/Y/A, and the filing downloads. */
 export function IdsSection({ applicationId }: { applicationId: string }) {
   const state = useIds(applicationId);
+  const readOnly = isClientPortalUser(useSessionSnapshot().user);
+  const corrections = useIdsCorrections(applicationId, state.replace);
+  const ids = state.status === 'ready' ? state.data : null;
   return (
-    <ReportSection title={TITLE} testId="report-ids" action={state.status === 'ready' ? <IdsDownloads applicationId={applicationId} /> : undefined}>
-      {state.status === 'ready' ? (
+    <ReportSection title={TITLE} testId="report-ids" action={ids ? <IdsDownloads applicationId={applicationId} held={ids.held} /> : undefined}>
+      {ids ? (
         <Stack spacing={2}>
-          {state.data.analysis.header && <FormHeader header={state.data.analysis.header} />}
-          <Counts ids={state.data} />
-          <IdsIssues issues={state.data.analysis.issues} />
-          <IdsCitationsTable citations={state.data.citations} items={state.data.classification.items} />
+          {ids.analysis.header && <FormHeader header={ids.analysis.header} />}
+          <Counts ids={ids} />
+          <IdsHeldCitations
+            held={ids.held}
+            removed={ids.corrections.filter((c) => c.removed)}
+            actions={readOnly ? null : { correct: corrections.edit, remove: (h) => void corrections.remove(h), restore: (ref) => void corrections.restore(ref), busy: corrections.busy }}
+          />
+          <IdsIssues issues={ids.analysis.issues} />
+          <IdsCitationsTable citations={ids.citations} items={ids.classification.items} held={new Set(ids.held.map((h) => h.ref))} onEdit={readOnly ? undefined : corrections.edit} />
+          <IdsCitationDialog
+            citation={ids.analysis.citations.find((c) => c.ref === corrections.editing) ?? null}
+            issues={ids.analysis.issues.filter((i) => i.citationRef !== null && i.citationRef === corrections.editing)}
+            corrected={ids.corrections.some((c) => c.ref === corrections.editing)}
+            busy={corrections.busy}
+            error={corrections.error}
+            onSave={(form) => void corrections.save(form)}
+            onUndo={() => void corrections.undo()}
+            onClose={corrections.close}
+          />
         </Stack>
       ) : (
         <Typography color="text.secondary" data-testid="report-ids-status">
-          {state.status === 'pending' ? 'The IDS is still being analysed.' : state.status === 'loading' ? 'Loading…' : state.message}
+          {state.status === 'pending' ? 'The IDS is still being analysed.' : state.status === 'error' ? state.message : 'Loading…'}
         </Typography>
       )}
     </ReportSection>

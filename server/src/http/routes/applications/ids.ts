@@ -1,72 +1,116 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERROR_CODES, IDS_MESSAGES, type IdsResponse } from '@iprism/shared/contracts';
+import { ERROR_CODES, IDS_MESSAGES, IdsCitationInputSchema, type IdsResponse } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
+import type { Queryable } from '../../../db/db';
 import { findApplicationFile } from '../../../db/repositories/application-files';
+import { deleteIdsCorrection, listIdsCorrections, saveIdsCorrection } from '../../../db/repositories/ids-corrections';
+import { listJobStates } from '../../../db/repositories/jobs';
 import { loadStageResult } from '../../../db/repositories/stage-results';
-import { IDS_FILES, type IdsFileKind } from '../../../ids/ids-files';
-import { AppError, notFound } from '../../../lib/errors';
-import type { IdsAnalysisResult, IdsClassificationResult, IdsTransformationResult } from '../../../pipeline/handlers/ids-stages';
+import { IDS_FILES } from '../../../ids/ids-files';
+import { recomputeIds, type IdsAnalysisResult, type IdsClassificationResult, type IdsTransformationResult } from '../../../ids/ids-results';
+import { idsResponse, type ReadyIds } from '../../../ids/ids-response';
+import { sb08Export } from '../../../ids/sb08-export';
+import { writeIdsCsv } from '../../../ids/write-ids-csv';
+import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { PILOT } from '../../access/route-access';
-import { findVisibleApplication } from './application-rights';
+import { canAssignApplication, findVisibleApplication } from './application-rights';
 import { attachment } from './content-disposition';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
+const CitationParams = IdParams.extend({ ref: z.string().min(1).max(20) });
+/** `include`: the held citations the user confirmed exporting as they are, by ref (c5,c12). */
+const PdfQuery = z.object({ include: z.string().max(4000).optional() });
 
-interface ReadyIds {
-  analysis: Extract<IdsAnalysisResult, { status: 'completed' }>;
-  transformation: Extract<IdsTransformationResult, { status: 'completed' }>;
-  classification: Extract<IdsClassificationResult, { status: 'completed' }>;
-}
+const conflict = (message: string) => new AppError(409, ERROR_CODES.CONFLICT, message);
 
 /**
- * The IDS of an application (issue 6): GET /ids answers the three IDS stages' results together, and
- * /ids.csv, /ids.json, /ids.pdf the normalised IDS the transformation stage wrote. Same access as the
- * other application reads (404 for anyone who may not see it); 404 when no IDS was uploaded; 409 until
- * all three IDS stages have finished.
+ * The IDS of an application: GET /ids answers the three IDS stages' results together, with the
+ * citations held out of the SB/08 and the user's corrections; /ids.csv, /ids.json and /ids.pdf write the
+ * normalised IDS on request (the SB/08 PDF without the held citations, unless `include` names them).
+ * PUT /ids/citations/{ref} corrects a citation, DELETE /ids/citations/{ref} removes it, DELETE
+ * /ids/citations/{ref}/correction goes back to the citation as read; each checks the IDS again on the
+ * server, stores it and answers the new IDS. Same access as the other application reads (404 for anyone
+ * who may not see it); corrections are for those who work on the application (403 otherwise; client-portal
+ * users never reach them); 404 when no IDS was uploaded; 409 until all three IDS stages have finished and
+ * while the application runs again.
  */
 export const idsRoutes: FastifyPluginAsync = async (app) => {
-  async function readyIds(id: string): Promise<ReadyIds> {
-    if (!(await findApplicationFile(app.db, id, 'ids'))) throw notFound(IDS_MESSAGES.noIds);
+  async function readyIds(db: Queryable, id: string): Promise<ReadyIds> {
+    if (!(await findApplicationFile(db, id, 'ids'))) throw notFound(IDS_MESSAGES.noIds);
     const [analysis, transformation, classification] = await Promise.all([
-      loadStageResult<IdsAnalysisResult>(app.db, id, 'idsAnalysis'),
-      loadStageResult<IdsTransformationResult>(app.db, id, 'idsTransformation'),
-      loadStageResult<IdsClassificationResult>(app.db, id, 'idsClassification'),
+      loadStageResult<IdsAnalysisResult>(db, id, 'idsAnalysis'),
+      loadStageResult<IdsTransformationResult>(db, id, 'idsTransformation'),
+      loadStageResult<IdsClassificationResult>(db, id, 'idsClassification'),
     ]);
-    if (analysis?.status !== 'completed' || transformation?.status !== 'completed' || classification?.status !== 'completed') {
-      throw new AppError(409, ERROR_CODES.CONFLICT, IDS_MESSAGES.notReady);
-    }
+    if (analysis?.status !== 'completed' || transformation?.status !== 'completed' || classification?.status !== 'completed') throw conflict(IDS_MESSAGES.notReady);
     return { analysis, transformation, classification };
   }
 
   app.get('/api/applications/:id/ids', { config: { access: PILOT } }, async (req, reply): Promise<IdsResponse> => {
     const { id } = IdParams.parse(req.params);
     await findVisibleApplication(app.db, requirePrincipal(req), id);
-    const ready = await readyIds(id);
+    const ready = await readyIds(app.db, id);
     void reply.header('cache-control', 'no-store');
-    const base = `/api/applications/${encodeURIComponent(id)}`;
-    return {
-      applicationId: id,
-      analysis: ready.analysis.analysis,
-      citations: ready.transformation.citations,
-      classification: ready.classification.classification,
-      downloads: { csv: `${base}/ids.csv`, json: `${base}/ids.json`, pdf: `${base}/ids.pdf` },
-    };
+    return idsResponse(id, ready, await listIdsCorrections(app.db, id));
   });
 
-  const download = (kind: IdsFileKind) =>
-    app.get(`/api/applications/:id/ids.${kind}`, { config: { access: PILOT } }, async (req, reply) => {
-      const { id } = IdParams.parse(req.params);
-      const application = await findVisibleApplication(app.db, requirePrincipal(req), id);
-      const { transformation } = await readyIds(id);
-      const bytes = await app.fileStore.get(transformation.files[kind]);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', attachment(`${application.title} IDS${kind === 'pdf' ? ' SB08' : ''}.${kind}`))
-        .type(IDS_FILES[kind].mediaType)
-        .send(Buffer.from(bytes));
+  app.get('/api/applications/:id/ids.csv', { config: { access: PILOT } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    const application = await findVisibleApplication(app.db, requirePrincipal(req), id);
+    const { transformation } = await readyIds(app.db, id);
+    return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} IDS.csv`)).type(IDS_FILES.csv.mediaType).send(writeIdsCsv(transformation.citations));
+  });
+
+  app.get('/api/applications/:id/ids.json', { config: { access: PILOT } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    const application = await findVisibleApplication(app.db, requirePrincipal(req), id);
+    const ids = idsResponse(id, await readyIds(app.db, id), []);
+    const json = { applicationId: id, generatedAt: new Date().toISOString(), citations: ids.citations, held: ids.held };
+    return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} IDS.json`)).type(IDS_FILES.json.mediaType).send(JSON.stringify(json, null, 2));
+  });
+
+  app.get('/api/applications/:id/ids.pdf', { config: { access: PILOT } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    const { include } = PdfQuery.parse(req.query);
+    const application = await findVisibleApplication(app.db, requirePrincipal(req), id);
+    const ready = await readyIds(app.db, id);
+    const named = (include ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+    const unknown = named.filter((ref) => !ready.analysis.analysis.citations.some((c) => c.ref === ref));
+    if (unknown.length) throw new AppError(422, ERROR_CODES.VALIDATION_FAILED, `${IDS_MESSAGES.unknownIncluded} ${unknown.join(', ')}.`);
+    const { pdf, leftOut } = await sb08Export(ready, application.title, new Set(named));
+    if (leftOut.length) void reply.header('x-ids-left-out', leftOut.join(','));
+    return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} IDS SB08.pdf`)).type(IDS_FILES.pdf.mediaType).send(Buffer.from(pdf));
+  });
+
+  /** Runs a change to one citation's correction, then checks and stores the IDS again, in one transaction. */
+  async function correct(req: FastifyRequest, change: (tx: Queryable, applicationId: string, ref: string, userId: string) => Promise<void>): Promise<IdsResponse> {
+    const { id, ref } = CitationParams.parse(req.params);
+    const principal = requirePrincipal(req);
+    const application = await findVisibleApplication(app.db, principal, id);
+    if (!(await canAssignApplication(app.db, principal, application, new Date()))) throw forbidden(IDS_MESSAGES.readOnly);
+    return app.db.transaction(async (tx) => {
+      // One correction at a time per application: each recomputes the whole IDS from all of them.
+      await tx.query(`SELECT id FROM applications WHERE id = $1 FOR UPDATE`, [id]);
+      if ((await listJobStates(tx, id)).some((j) => j.status === 'queued' || j.status === 'running')) throw conflict(IDS_MESSAGES.busy);
+      const ready = await readyIds(tx, id);
+      if (!(ready.analysis.read ?? ready.analysis.analysis.citations).some((c) => c.ref === ref)) throw notFound(IDS_MESSAGES.unknownCitation);
+      await change(tx, id, ref, principal.userId);
+      await recomputeIds(tx, application, ready.analysis, new Date().toISOString().slice(0, 10));
+      return idsResponse(id, await readyIds(tx, id), await listIdsCorrections(tx, id));
     });
-  download('csv');
-  download('json');
-  download('pdf');
+  }
+
+  app.put('/api/applications/:id/ids/citations/:ref', { config: { access: PILOT } }, async (req): Promise<IdsResponse> => {
+    const citation = IdsCitationInputSchema.parse(req.body);
+    return correct(req, (tx, applicationId, ref, userId) => saveIdsCorrection(tx, { applicationId, ref, citation, userId }));
+  });
+
+  app.delete('/api/applications/:id/ids/citations/:ref', { config: { access: PILOT } }, async (req): Promise<IdsResponse> =>
+    correct(req, (tx, applicationId, ref, userId) => saveIdsCorrection(tx, { applicationId, ref, citation: null, userId })),
+  );
+
+  app.delete('/api/applications/:id/ids/citations/:ref/correction', { config: { access: PILOT } }, async (req): Promise<IdsResponse> =>
+    correct(req, (tx, applicationId, ref) => deleteIdsCorrection(tx, applicationId, ref)),
+  );
 };
