@@ -2,7 +2,7 @@ import type { DocumentFormat } from '@iprism/shared/contracts';
 import { looksLikeCsv } from './csv-detect';
 import { readAsText } from './text-detect';
 import { rootElementName, usptoRoot } from './uspto-xml/root-element';
-import { zipEntryNames } from './zip-entries';
+import { zipEntryNames } from './zip-directory';
 
 export type IdsFormat = 'pdf' | 'csv' | 'xml';
 
