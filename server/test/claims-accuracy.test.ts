@@ -4,7 +4,7 @@ import type { Claim } from '@iprism/shared/contracts';
 import { buildReport } from '../src/analysis/build-report';
 import { stripNumber } from '../src/analysis/sections/structured-sections';
 import { PATENTEVAL_DEFECTS, patentEvalSets } from '../src/analysis/test-data';
-import { extractDocument } from '../src/documents/extract';
+import { extractDocumentInThread as extractDocument } from './file-readers';
 import type { ExtractedDocument, StructuredPatent } from '../src/documents/extracted-document';
 import { extractUsptoDocument } from '../src/documents/uspto-xml/extract-uspto-xml';
 import { usptoRoot } from '../src/documents/uspto-xml/root-element';

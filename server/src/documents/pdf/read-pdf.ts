@@ -53,7 +53,12 @@ export async function readPdf(bytes: Uint8Array, op: 'inspect' | 'extract'): Pro
     const pages = document.numPages;
     if (pages === 0) throw new DocumentError('empty', 'The PDF has no pages.');
     if (pages > limits.maxPages) throw new FileRefusedError({ reason: 'pdfPages', pages, limit: limits.maxPages });
-    if (op === 'inspect') return { pages, items: [] };
+    if (op === 'inspect') {
+      // The page count is the catalog's claim; walking to the first and last page proves the page tree (a cycle, a dangling kid).
+      await document.getPage(1);
+      await document.getPage(pages);
+      return { pages, items: [] };
+    }
     const items: PositionedText[][] = [];
     for (let number = 1; number <= pages; number++) {
       const page = await document.getPage(number);

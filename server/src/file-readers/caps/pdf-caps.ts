@@ -7,6 +7,9 @@ import { scanPdf, type PdfStream } from './pdf-streams';
 
 /** A filter's output that feeds another filter is held in memory; more than this is not a document. */
 const INTERMEDIATE_MAX_BYTES = 64 * 1024 * 1024;
+/** Streams are inflated in one call up to this size (most are far smaller); past it, counted chunk by chunk. */
+const INFLATE_AT_ONCE_BYTES = 8 * 1024 * 1024;
+const COUNTING_CHUNK_BYTES = 1024 * 1024;
 
 class OverBudget extends Error {}
 
@@ -47,7 +50,7 @@ async function decodedSize(stream: PdfStream, budget: number): Promise<number> {
     const filter = filters[k]!;
     if (!(filter in MATERIALISING)) break;
     const left = budget - produced;
-    if (filter === 'FlateDecode' && k === filters.length - 1) return produced + (await inflatedSize(data, left));
+    if (filter === 'FlateDecode' && k === filters.length - 1) return produced + (isZlibHeader(data) ? await inflatedSize(data, left) : 0);
     const output = MATERIALISING[filter]!(data, Math.min(left, INTERMEDIATE_MAX_BYTES));
     if (output === null) throw new OverBudget();
     produced += output.length;
@@ -56,10 +59,20 @@ async function decodedSize(stream: PdfStream, budget: number): Promise<number> {
   return produced;
 }
 
-/** Inflated size counted chunk by chunk and dropped; a damaged stream counts what came out before the damage (pdf.js decodes that much too). */
-function inflatedSize(data: Uint8Array, budget: number): Promise<number> {
+/** CMF/FLG of a zlib stream (RFC 1950): what is not one fails at once in pdf.js too, so it is not tried. */
+const isZlibHeader = (data: Uint8Array): boolean => data.length >= 2 && (data[0]! & 0x0f) === 8 && ((data[0]! << 8) | data[1]!) % 31 === 0;
+
+/** Inflated size; a damaged stream counts what came out before the damage (pdf.js decodes that much too). */
+async function inflatedSize(data: Uint8Array, budget: number): Promise<number> {
+  const atOnce = inflateCapped(data, Math.min(budget, INFLATE_AT_ONCE_BYTES));
+  if (atOnce !== null) return atOnce.length;
+  return countInflated(data, budget);
+}
+
+/** Counted chunk by chunk and dropped, so a bomb costs the budget in time, never in memory. */
+function countInflated(data: Uint8Array, budget: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const inflate = createInflate({ finishFlush: constants.Z_SYNC_FLUSH });
+    const inflate = createInflate({ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: COUNTING_CHUNK_BYTES });
     let size = 0;
     inflate.on('data', (chunk: Buffer) => {
       size += chunk.length;
