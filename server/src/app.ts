@@ -8,6 +8,7 @@ import { trustedOrigin } from './auth/link-origin';
 import type { Config } from './config/config';
 import type { Db } from './db/db';
 import { registerErrorHandler } from './http/plugins/error-handler';
+import { registerJsonBody } from './http/plugins/json-body';
 import { registerNotFound } from './http/plugins/not-found';
 import { registerStaticSite } from './http/plugins/static-site';
 import { healthRoutes } from './http/routes/health';
@@ -93,6 +94,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandler(app);
+  registerJsonBody(app);
   // Observability (issue 7): one registry per app; the realtime and pipeline parts add their own series below.
   app.decorate('metrics', createMetricsRegistry());
   registerHttpMetrics(app, app.metrics);

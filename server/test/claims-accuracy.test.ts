@@ -117,7 +117,7 @@ interface PpubsDocument {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 const htmlText = (html: string | null): string =>
-  (html ?? '').replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '').replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!);
+  (html ?? '').replace(/<br\s*\/?>/gi, '\n').replace(/<[^<>]+>/g, '').replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!);
 
 /**
  * The claims each claim cites in its wording ("claim 3", "claims 1, 2 or 5"), earlier existing ones only:

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PAGES_DEFAULT } from '@iprism/shared/contracts';
 import { READER_DEFAULTS, type ReaderPoolSettings } from '../file-readers/reader-settings';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { trimEndOf } from '@iprism/shared/text';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -196,10 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     pipelineLeaseMs: e.PIPELINE_LEASE_MS,
     queuePrefix: e.QUEUE_PREFIX,
     corpusDemo: { import: e.CORPUS_DEMO_IMPORT, dir: e.CORPUS_DEMO_DIR ? absolute(e.CORPUS_DEMO_DIR) : join(REPO_ROOT, '..', 'shared', 'data') },
-    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL } : undefined,
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: trimEndOf(e.LLM_BASE_URL, '/'), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL } : undefined,
     embedder:
       e.EMBEDDER === 'openai' && e.EMBEDDINGS_BASE_URL && e.EMBEDDINGS_MODEL
-        ? { kind: 'openai' as const, baseUrl: e.EMBEDDINGS_BASE_URL.replace(/\/+$/, ''), apiKey: e.EMBEDDINGS_API_KEY ?? '', model: e.EMBEDDINGS_MODEL }
+        ? { kind: 'openai' as const, baseUrl: trimEndOf(e.EMBEDDINGS_BASE_URL, '/'), apiKey: e.EMBEDDINGS_API_KEY ?? '', model: e.EMBEDDINGS_MODEL }
         : { kind: e.EMBEDDER === 'off' ? ('off' as const) : ('local' as const) },
     fileReaders: {
       threads: e.FILE_READER_THREADS,

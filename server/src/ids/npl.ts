@@ -1,4 +1,5 @@
 import type { NplDetails } from '@iprism/shared/contracts';
+import { trimEndOf, trimOf, whitespaceOr } from '@iprism/shared/text';
 import { parseCitationDate } from './citation-date';
 
 /**
@@ -8,8 +9,9 @@ import { parseCitationDate } from './citation-date';
  */
 export function parseNpl(text: string): NplDetails {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const doi = /\b(10\.\d{4,9}\/[^\s"<>]+)/i.exec(clean)?.[1]?.replace(/[.,;)\]]+$/, '') ?? null;
-  const quoted = /["“«《]([^"”»》]{4,})["”»》]/.exec(clean);
+  const found = /\b(10\.\d{4,9}\/[^\s"<>]+)/i.exec(clean)?.[1];
+  const doi = found ? trimEndOf(found, '.,;)]') : null;
+  const quoted = /["“«《]([^"“”«»《》]{4,})["”»》]/.exec(clean);
   let authors: string | null = null;
   let title: string | null = null;
   let rest = '';
@@ -36,16 +38,13 @@ export function parseNpl(text: string): NplDetails {
 
 function splitAuthors(raw: string | null): string[] {
   if (!raw) return [];
-  const s = raw
-    .replace(/\bin\s*$/i, '')
-    .replace(/等/g, '')
-    .replace(/[\s,:;.]+$/, '')
-    .replace(/,?\s*\bet\.?\s*al\b\.?/gi, '')
+  const s = trimEndOf(raw.replace(/\bin\s*$/i, '').replace(/等/g, ''), whitespaceOr(',:;.'))
+    .replace(/\bet\.?\s*al\b\.?/gi, '')
     .trim();
   if (!s) return [];
   return s
-    .split(/\s*;\s*|\s+and\s+|\s*&\s*/)
-    .map((a) => a.replace(/^[\s,]+|[\s,]+$/g, ''))
+    .split(/;|\band\b|&/)
+    .map((a) => trimOf(a, whitespaceOr(',')))
     .filter((a) => a.length > 1);
 }
 

@@ -24,12 +24,14 @@ export const SECTION_HEADINGS: [RegExp, RawCitation['section']][] = [
   [/^U\.\s?S\.\s?PATENT (APPLICATION PUBLICATIONS|DOCUMENTS)/i, 'us'],
 ];
 
+// Lines are read with white space collapsed to single spaces, so one `\s` before a trailing `.*` takes
+// what `\s+` took, and the two cannot trade characters (no backtracking blow-up on a long row).
 const DATE = String.raw`(?:\d{1,2}-\d{1,2}-\d{4}|\d{1,2}-\d{4}|\d{4}-\d{2}(?:-\d{2})?|\d{8}|\d{4})`;
 /** US-7123456-B2, 7,123,456 B1, US 2005/0101841 A9, RE38,123-E, D512,345 S */
-const US_ROW = new RegExp(String.raw`^((?:US[\s-]?)?(?:RE|PP|D|H|T)?[\d,/]{4,}(?:[\s-]?[A-Z]\d?)?)(?:\s+(${DATE}))?(?:\s+(.*))?$`);
+const US_ROW = new RegExp(String.raw`^((?:US[\s-]?)?(?:RE|PP|D|H|T)?[\d,/]{4,}(?:[\s-]?[A-Z]\d?)?)(?:\s+(${DATE}))?(?:\s(.*))?$`);
 /** 1070479 EP A2 01-2001 Name (the form's columns), or EP-1070479-A2 01-2001 Name (country and kind in the number). */
-const FOREIGN_COLUMNS = new RegExp(String.raw`^((?:[A-Z]{2}\s)?\S+)\s+([A-Z]{2})(?:\s+([A-Z]\d?))?(?:\s+(${DATE}))?(?:\s+(.*))?$`);
-const FOREIGN_JOINED = new RegExp(String.raw`^([A-Z]{2})[\s-]?([\d/\-]+?)(?:[\s-]([A-Z]\d?))?(?:\s+(${DATE}))?(?:\s+(.*))?$`);
+const FOREIGN_COLUMNS = new RegExp(String.raw`^((?:[A-Z]{2}\s)?\S+)\s+([A-Z]{2})(?:\s+([A-Z]\d?))?(?:\s+(${DATE}))?(?:\s(.*))?$`);
+const FOREIGN_JOINED = new RegExp(String.raw`^([A-Z]{2})[\s-]?([\d/\-]+?)(?:[\s-]([A-Z]\d?))?(?:\s+(${DATE}))?(?:\s(.*))?$`);
 
 /**
  * The text of an SB/08 form (as the PDF extractor gives it, a line per row with the cells separated by
@@ -54,7 +56,7 @@ export function readSb08Text(pages: readonly string[]): RawCitation[] {
       continue;
     }
     if (FURNITURE.some((re) => re.test(line)) || section === null) continue;
-    const start = /^(\d{1,4})\s+(.+)$/.exec(line);
+    const start = /^(\d{1,4})\s(.+)$/.exec(line);
     const cite = start ? Number(start[1]) : null;
     // A wrapped line can begin with a number too: a row opens only with a cite number above the last one
     // (close above it for literature, whose wrapped text is free) and, for patents, a readable number.

@@ -24,7 +24,7 @@ export function citedDocdb(country: string | null, number: string, kind: string 
 
 /** WO yy/nnnnn or yyyy/nnnnnn (with an optional kind after) → yyyynnnnnn. */
 function woNumber(raw: string): string {
-  const m = /^(\d{2}|\d{4})\s*\/\s*(\d{1,6})\s*(.*)$/.exec(raw);
+  const m = /^(\d{2}|\d{4})\s*\/\s*(\d{1,6})(.*)$/.exec(raw);
   if (!m) return raw;
   const year = m[1]!.length === 2 ? (Number(m[1]) >= 78 ? `19${m[1]}` : `20${m[1]}`) : m[1]!;
   return `${year}${m[2]!.padStart(6, '0')}${m[3]!.replace(/[\s-]/g, '')}`;
