@@ -62,7 +62,7 @@ function lastNonWhite(buffer: Buffer, before: number, floor: number): number {
 /** Start of the `<<` that the `>>` ending at `end` closes, counting nested dictionaries; null within the window. */
 function matchingOpen(buffer: Buffer, end: number, floor: number): number | null {
   let depth = 0;
-  for (let i = end - 2; i > floor; i--) {
+  for (let i = end - 1; i > floor; i--) {
     if (buffer[i] === 0x3e && buffer[i - 1] === 0x3e) {
       depth++;
       i--;
