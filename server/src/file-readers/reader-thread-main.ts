@@ -1,27 +1,39 @@
 import { parentPort } from 'node:worker_threads';
-import { extractDocument } from '../documents/extract';
 import type { FromThread, ToThread } from './reader-pool';
 import type { ReaderStreams, ReaderTasks } from './reader-tasks';
-import { checkUploadInThread } from './tasks/check-upload-task';
-import { readCorpusFileInThread } from './tasks/corpus-file-task';
-import { readCpcSchemeInThread } from './tasks/cpc-scheme-task';
-import { readIdsInThread } from './tasks/read-ids-task';
-import { warmUpInThread } from './tasks/warm-up-task';
 import { toThreadError } from './thread-errors';
+
+/**
+ * Each task's readers load on its first use: a thread that only imports a corpus never loads mammoth or
+ * pdf.js. (`require`, not `import()`: this file runs under tsx's CommonJS hook, which `import()` bypasses.)
+ */
+const lazy = <T>(load: () => T): (() => T) => {
+  let loaded: T | undefined;
+  return () => (loaded ??= load());
+};
+const upload = lazy(() => require('./tasks/check-upload-task') as typeof import('./tasks/check-upload-task'));
+const documents = lazy(() => require('../documents/extract') as typeof import('../documents/extract'));
+const ids = lazy(() => require('./tasks/read-ids-task') as typeof import('./tasks/read-ids-task'));
+const cpc = lazy(() => require('./tasks/cpc-scheme-task') as typeof import('./tasks/cpc-scheme-task'));
+const corpus = lazy(() => require('./tasks/corpus-file-task') as typeof import('./tasks/corpus-file-task'));
+const warm = lazy(() => require('./tasks/warm-up-task') as typeof import('./tasks/warm-up-task'));
 
 type Tasks = { [K in keyof ReaderTasks]: (input: ReaderTasks[K]['input']) => Promise<ReaderTasks[K]['output']> };
 type Streams = { [K in keyof ReaderStreams]: (input: ReaderStreams[K]['input']) => AsyncGenerator<ReaderStreams[K]['start'] | ReaderStreams[K]['batch']> };
 
 const TASKS: Tasks = {
-  checkUpload: checkUploadInThread,
-  extractDocument: ({ bytes, format }) => extractDocument(bytes, format),
-  readIds: readIdsInThread,
-  readCpcScheme: readCpcSchemeInThread,
-  warmUp: warmUpInThread,
+  checkUpload: (input) => upload().checkUploadInThread(input),
+  extractDocument: ({ bytes, format }) => documents().extractDocument(bytes, format),
+  readIds: (input) => ids().readIdsInThread(input),
+  readCpcScheme: (input) => cpc().readCpcSchemeInThread(input),
+  warmUp: async () => {
+    upload();
+    return warm().warmUpInThread();
+  },
 };
 
 const STREAMS: Streams = {
-  corpusFile: readCorpusFileInThread,
+  corpusFile: (input) => corpus().readCorpusFileInThread(input),
 };
 
 const port = parentPort!;
@@ -58,6 +70,8 @@ async function handle(message: ToThread): Promise<void> {
 
 port.on('message', (message: ToThread) => {
   handle(message).catch((error: unknown) => {
+    // A stream that threw is finished; its state goes with it.
+    if (message.type === 'pull') open.delete(message.id);
     if (message.type !== 'close') post({ type: 'failed', id: message.id, error: toThreadError(error) });
   });
 });
