@@ -82,8 +82,9 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
   try {
     for (const file of paths) {
       const name = label(file);
+      // The stream holds its reader thread until it ends or is left: every path below leaves it.
+      const stream = readers.readCorpusFile({ path: file, label: name, mapping: options.mapping });
       try {
-        const stream = readers.readCorpusFile({ path: file, label: name, mapping: options.mapping });
         const start = (await stream.next()).value as ReaderStreams['corpusFile']['start'];
         if (start.format === 'cpc-scheme-tsv') {
           await stream.return(undefined);
@@ -116,6 +117,8 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
         if (!isFileRefused(err)) throw err;
         await flush(file);
         reject({ record: name, reason: refusalMessage(err.refusal, name) });
+      } finally {
+        await stream.return(undefined);
       }
       filesDone++;
       progress(file);

@@ -37,6 +37,7 @@ export interface ReaderPool {
 }
 
 interface Pending {
+  id: number;
   resolve: (message: FromThread) => void;
   reject: (error: Error) => void;
 }
@@ -87,8 +88,9 @@ export function createReaderPool(file: string, settings: ReaderPoolSettings): Re
         if (!slot.pending) worker.unref();
         return markReady();
       }
+      // Only the answer to the request in hand: a thread stopped for its time may still have one in flight.
       const pending = slot.pending;
-      if (!pending) return;
+      if (!pending || slot.worker !== worker || message.id !== pending.id) return;
       settle(slot);
       pending.resolve(message);
     });
@@ -122,7 +124,7 @@ export function createReaderPool(file: string, settings: ReaderPoolSettings): Re
     await start(slot);
     const worker = slot.worker!;
     return new Promise<FromThread>((resolve, reject) => {
-      slot.pending = { resolve, reject };
+      slot.pending = { id: message.id, resolve, reject };
       slot.timer = setTimeout(() => {
         const pending = slot.pending;
         settle(slot);
