@@ -23,6 +23,9 @@ function corpusFolder(): string {
 
 // One reader thread for the file (an import without one starts and stops its own).
 describe('importCorpus', () => {
+  // Whole imports through a reader thread that first loads its readers: tens of seconds on a busy 2-core machine.
+  jest.setTimeout(120_000);
+
   let db: Db;
   beforeEach(async () => {
     db = await openTestDatabase();
