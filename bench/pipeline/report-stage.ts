@@ -1,22 +1,24 @@
 /**
- * One report-stage run in a fresh process, as a pipeline worker runs it: pdf.js is loaded first (the
- * server does that when it starts), then the PDF at `--file` is read, its text extracted and analysed.
- * Peak RSS is the whole process's, so it includes Node, the loaded modules and the stage. Prints one JSON line.
+ * One report-stage run in a fresh process, as a pipeline worker runs it: a file reader thread is started and
+ * pdf.js loaded in it first (the server does that when it starts), then the PDF at `--file` is read there, its
+ * text extracted and analysed. Peak RSS is the whole process's, so it includes Node, the reader thread, the
+ * loaded modules and the stage. Prints one JSON line.
  */
 import { readFileSync } from 'node:fs';
 import { buildReport } from '../../server/src/analysis/build-report';
-import { extractDocument } from '../../server/src/documents/extract';
-import { warmUpPdfjs } from '../../server/src/documents/pdf/warm-up-pdfjs';
+import { createFileReaders } from '../../server/src/file-readers/file-readers';
+import { DEFAULT_READER_POOL } from '../../server/src/file-readers/reader-settings';
 
 async function main(): Promise<void> {
   const file = /--file=(\S+)/.exec(process.argv.join(' '))?.[1];
   if (!file) throw new Error('--file=<pdf> is required');
   const loading = performance.now();
-  await warmUpPdfjs();
+  const readers = createFileReaders(DEFAULT_READER_POOL);
+  await readers.warmUp();
   const loadMs = performance.now() - loading;
   const rssBefore = process.memoryUsage().rss;
   const started = performance.now();
-  const document = await extractDocument(readFileSync(file), 'pdf');
+  const document = await readers.extractDocument(readFileSync(file), 'pdf');
   const extracted = performance.now();
   const report = buildReport({ applicationId: 'bench', fileName: file, document, now: new Date() });
   const done = performance.now();
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     }),
   );
+  await readers.close();
 }
 
 main().catch((err: unknown) => {

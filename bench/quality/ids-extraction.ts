@@ -1,6 +1,7 @@
 import { sniffIds } from '../../server/src/documents/sniff';
 import type { RawCitation } from '../../server/src/ids/build-citations';
-import { readStoredIds } from '../../server/src/ids/read-stored-ids';
+import { createFileReaders } from '../../server/src/file-readers/file-readers';
+import { DEFAULT_READER_POOL } from '../../server/src/file-readers/reader-settings';
 import { citationKey, fixtureKey, idsCsvFixture, idsXmlFixture, precisionRecall, ptoSb08Fixture, realCitationList, sb08PdfFixture } from '../../server/test/fixtures/ids-documents';
 
 const keyOf = (r: RawCitation) =>
@@ -20,12 +21,18 @@ export async function idsExtraction(): Promise<{ format: string; citations: numb
     ['xml', 'sb08-xml', new TextEncoder().encode(idsXmlFixture(list))],
   ] as const;
   const out = [];
-  for (const [format, name, bytes] of forms) {
-    const sniffed = sniffIds(bytes)?.format;
-    if (sniffed !== format) throw new Error(`the ${format} fixture was taken for ${sniffed ?? 'nothing'}`);
-    const read = await readStoredIds(bytes, format);
-    const { precision, recall } = precisionRecall(truth, read.citations.map(keyOf));
-    out.push({ format: name, citations: truth.length, precision, recall });
+  // Read as the idsAnalysis stage reads them: in a file reader thread.
+  const readers = createFileReaders(DEFAULT_READER_POOL);
+  try {
+    for (const [format, name, bytes] of forms) {
+      const sniffed = sniffIds(bytes)?.format;
+      if (sniffed !== format) throw new Error(`the ${format} fixture was taken for ${sniffed ?? 'nothing'}`);
+      const read = await readers.readIds(bytes, format);
+      const { precision, recall } = precisionRecall(truth, read.citations.map(keyOf));
+      out.push({ format: name, citations: truth.length, precision, recall });
+    }
+  } finally {
+    await readers.close();
   }
   return out;
 }

@@ -1,3 +1,5 @@
+import { trimEndOf } from '@iprism/shared/text';
+
 /**
  * The load balancer in front of the API nodes, as an nginx configuration (pure: tested in
  * nginx-config.test.ts, written to a run directory by nginx.ts).
@@ -29,7 +31,7 @@ export function nginxConfig(input: NginxConfigInput): string {
   if (input.upstreams.length === 0) throw new Error('nginxConfig: at least one upstream');
   const listen = input.host ? `${input.host}:${input.port}` : String(input.port);
   const maxBody = UPLOAD_PARTS * input.uploadMaxBytes + MULTIPART_SLACK_BYTES;
-  const d = input.dir.replace(/\/+$/, '');
+  const d = trimEndOf(input.dir, '/');
   const proxyHeaders = [
     'proxy_set_header Host $http_host;',
     'proxy_set_header X-Forwarded-Host $http_host;',

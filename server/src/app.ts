@@ -8,6 +8,7 @@ import { trustedOrigin } from './auth/link-origin';
 import type { Config } from './config/config';
 import type { Db } from './db/db';
 import { registerErrorHandler } from './http/plugins/error-handler';
+import { registerJsonBody } from './http/plugins/json-body';
 import { registerNotFound } from './http/plugins/not-found';
 import { registerStaticSite } from './http/plugins/static-site';
 import { healthRoutes } from './http/routes/health';
@@ -30,6 +31,7 @@ import { organizationsRoutes } from './http/routes/organizations';
 import { patentRoutes } from './http/routes/patent';
 import { toolboxRoutes } from './http/routes/toolbox';
 import { attachRealtime } from './realtime/socket-server';
+import { attachFileReaders } from './file-readers/attach-file-readers';
 import { attachPipeline } from './pipeline/attach-pipeline';
 import { attachSearch } from './search/attach-search';
 import { patentSearchRoutes } from './http/routes/patents/search';
@@ -92,6 +94,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandler(app);
+  registerJsonBody(app);
   // Observability (issue 7): one registry per app; the realtime and pipeline parts add their own series below.
   app.decorate('metrics', createMetricsRegistry());
   registerHttpMetrics(app, app.metrics);
@@ -122,6 +125,8 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   // Live socket (issue 4) on Fastify's own HTTP server, which exists before listen; decorates progressBus and userPush.
   await attachRealtime(app, { allowedOrigins, redisUrl: config.redisUrl });
   // Patent search (issue 6): before the pipeline, whose stage handlers take app.patentSearch.
+  // Before the pipeline: onClose runs last-registered first, so the stages in hand finish before the readers stop.
+  attachFileReaders(app, config);
   attachSearch(app, config);
   // Uploads and the durable pipeline (issue 5): queue, file store, and this process's workers.
   attachPipeline(app, config);

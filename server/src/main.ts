@@ -4,7 +4,6 @@ import { buildApp } from './app';
 import { RedisUnavailableError } from './redis/connect-redis';
 import { seedDemo } from './demo/seed';
 import { printDemoAccounts } from './demo/print';
-import { warmUpPdfjs } from './documents/pdf/warm-up-pdfjs';
 import { acquireDataDir, DataDirInUseError } from './corpus/data-dir-lock';
 import { importDemoCorpus } from './corpus/demo-import';
 
@@ -64,8 +63,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: `http://localhost:${config.port}`, database: db.kind, demo: config.demo }, 'iPrism is ready');
   // Documents imported after start are embedded for search once the import is done.
-  void importDemoCorpus(db, config, app.log).then((summary) => summary && app.vectorSearch.requestIndexing());
-  if (config.pipelineWorkers > 0) void warmUpPdfjs().catch((err: unknown) => app.log.warn({ err }, 'pdf.js warm-up failed'));
+  void importDemoCorpus(db, config, app.log, app.fileReaders).then((summary) => summary && app.vectorSearch.requestIndexing());
+  void app.fileReaders.warmUp().catch((err: unknown) => app.log.warn({ err }, 'file reader warm-up failed'));
 }
 
 main().catch((err: unknown) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_NOT_FOUND_MESSAGE, ApplicationFullSchema, IDS_MESSAGES, IdsResponseSchema, type ApplicationFull } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
-import { extractPdf } from '../src/documents/pdf/extract-pdf';
+import { extractPdfInThread as extractPdf } from './file-readers';
 import { SHARED_DATA, realCitationList, sb08PdfFixture, type FixtureCitation } from './fixtures/ids-documents';
 import { buildTestApp } from './helper';
 import { multipart } from './multipart';

@@ -1,7 +1,7 @@
 import { buildCitations, type RawCitation } from '../src/ids/build-citations';
 import { parseCitationDate } from '../src/ids/citation-date';
 import { sniffIds } from '../src/documents/sniff';
-import { readStoredIds } from '../src/ids/read-stored-ids';
+import { readIdsInThread as readStoredIds } from './file-readers';
 import { citationKey, fixtureKey, idsCsvFixture, idsXmlFixture, precisionRecall, ptoSb08Fixture, realCitationList, sb08PdfFixture } from './fixtures/ids-documents';
 
 const keyOf = (r: RawCitation) =>

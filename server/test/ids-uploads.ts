@@ -1,5 +1,5 @@
 import { ApplicationFullSchema, IdsResponseSchema, type ApplicationFull, type IdsResponse } from '@iprism/shared/contracts';
-import { extractPdf } from '../src/documents/pdf/extract-pdf';
+import { extractPdfInThread } from './file-readers';
 import { multipart } from './multipart';
 import type { TestCaller } from './session-helper';
 
@@ -50,5 +50,5 @@ export async function fetchIds(caller: TestCaller, id: string): Promise<IdsRespo
 export async function pdfText(caller: TestCaller, url: string): Promise<{ status: number; text: string; headers: Record<string, unknown> }> {
   const res = await caller.call({ method: 'GET', url });
   if (res.statusCode !== 200) return { status: res.statusCode, text: res.body, headers: res.headers };
-  return { status: 200, text: (await extractPdf(new Uint8Array(res.rawPayload))).pages.join('\n'), headers: res.headers };
+  return { status: 200, text: (await extractPdfInThread(new Uint8Array(res.rawPayload))).pages.join('\n'), headers: res.headers };
 }

@@ -13,6 +13,7 @@ import { createLiveSessionCache, type LiveSessionCache } from './live-session-ca
 import { findMembership } from '../db/repositories/memberships';
 import { isSessionLive } from '../db/repositories/sessions';
 import type { MembershipFacts } from './current-membership';
+import { trimEndOf } from '@iprism/shared/text';
 
 /** Issuer of built-in tokens when no public origin is configured. */
 export const DEFAULT_ISSUER = 'iprism';
@@ -29,7 +30,7 @@ export interface Identity {
 /** Loads the signing key and wires the authenticators and the mailer once, at app start. */
 export async function setUpIdentity(config: Readonly<Config>, db: Db, signal: AccessSignal): Promise<Identity> {
   const key = await loadOrCreateSigningKey(db);
-  const signer = createSessionTokenSigner(key, config.publicOrigin?.replace(/\/+$/, '') ?? DEFAULT_ISSUER);
+  const signer = createSessionTokenSigner(key, (config.publicOrigin ? trimEndOf(config.publicOrigin, '/') : DEFAULT_ISSUER));
   const sessions = createLiveSessionCache({ isLive: (s) => isSessionLive(s, new Date()), signal });
   const membershipCache = createAccessCache<MembershipFacts | null>({ signal });
   const memberships: MembershipLookup = (userId, orgId) => membershipCache.get(`${userId}:${orgId}`, () => findMembership(db, userId, orgId));

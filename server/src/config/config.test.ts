@@ -31,4 +31,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: '1' }).demo).toBe(true);
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
   });
+
+  it('reads the file reader settings and limits, with their documented defaults, refusing nonsense', () => {
+    expect(loadConfig({}).fileReaders).toEqual({
+      threads: 2,
+      timeoutMs: 120_000,
+      heapMb: 512,
+      limits: {
+        zip: { maxEntries: 5000, maxExpandedBytes: 256 * 1024 * 1024, maxRatio: 100 },
+        xml: { maxBytes: 64 * 1024 * 1024, maxDepth: 256 },
+        pdf: { maxPages: 1000, maxDecodedBytes: 512 * 1024 * 1024 },
+        csv: { maxLineBytes: 1024 * 1024 },
+      },
+    });
+    expect(loadConfig({ FILE_READER_THREADS: '1', XML_MAX_DEPTH: '64', UPLOAD_MAX_PAGES: '20' }).fileReaders).toMatchObject({ threads: 1, limits: { xml: { maxDepth: 64 }, pdf: { maxPages: 20 } } });
+    expect(() => loadConfig({ FILE_READER_THREADS: '0', ZIP_MAX_RATIO: 'high' })).toThrow(/FILE_READER_THREADS[\s\S]*ZIP_MAX_RATIO/);
+  });
 });

@@ -2,7 +2,9 @@ import { createPublicKey } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PAGES_DEFAULT } from '@iprism/shared/contracts';
+import { READER_DEFAULTS, type ReaderPoolSettings } from '../file-readers/reader-settings';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { trimEndOf } from '@iprism/shared/text';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -67,6 +69,17 @@ const EnvSchema = z.object({
   EMBEDDINGS_BASE_URL: z.string().url().optional(),
   EMBEDDINGS_API_KEY: z.string().min(1).optional(),
   EMBEDDINGS_MODEL: z.string().min(1).optional(),
+  // Untrusted files (docs/security.md): readers run in worker threads, within these limits.
+  FILE_READER_THREADS: z.coerce.number().int().min(1).max(8).default(READER_DEFAULTS.threads),
+  FILE_READER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(READER_DEFAULTS.timeoutMs),
+  FILE_READER_HEAP_MB: z.coerce.number().int().min(64).max(4096).default(READER_DEFAULTS.heapMb),
+  ZIP_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(READER_DEFAULTS.zipMaxEntries),
+  ZIP_MAX_EXPANDED_BYTES: z.coerce.number().int().min(1024 * 1024).max(8 * 1024 ** 3).default(READER_DEFAULTS.zipMaxExpandedBytes),
+  ZIP_MAX_RATIO: z.coerce.number().int().min(2).max(100_000).default(READER_DEFAULTS.zipMaxRatio),
+  XML_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(4 * 1024 ** 3).default(READER_DEFAULTS.xmlMaxBytes),
+  XML_MAX_DEPTH: z.coerce.number().int().min(16).max(10_000).default(READER_DEFAULTS.xmlMaxDepth),
+  PDF_MAX_DECODED_BYTES: z.coerce.number().int().min(1024 * 1024).max(16 * 1024 ** 3).default(READER_DEFAULTS.pdfMaxDecodedBytes),
+  CSV_MAX_LINE_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(READER_DEFAULTS.csvMaxLineBytes),
 });
 
 /** Env files often carry a PEM on one line with literal \n; it must still parse as a public key. */
@@ -123,6 +136,8 @@ export interface Config {
   llm?: { baseUrl: string; apiKey: string; model: string };
   /** The search's sentence encoder: USE Lite in-process, an OpenAI-compatible /embeddings endpoint, or none. */
   embedder: { kind: 'local' } | { kind: 'off' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
+  /** The worker threads that read uploaded and imported files, and the caps checked before they start. */
+  fileReaders: ReaderPoolSettings;
 }
 
 export class ConfigError extends Error {
@@ -182,10 +197,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     pipelineLeaseMs: e.PIPELINE_LEASE_MS,
     queuePrefix: e.QUEUE_PREFIX,
     corpusDemo: { import: e.CORPUS_DEMO_IMPORT, dir: e.CORPUS_DEMO_DIR ? absolute(e.CORPUS_DEMO_DIR) : join(REPO_ROOT, '..', 'shared', 'data') },
-    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL } : undefined,
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: trimEndOf(e.LLM_BASE_URL, '/'), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL } : undefined,
     embedder:
       e.EMBEDDER === 'openai' && e.EMBEDDINGS_BASE_URL && e.EMBEDDINGS_MODEL
-        ? { kind: 'openai' as const, baseUrl: e.EMBEDDINGS_BASE_URL.replace(/\/+$/, ''), apiKey: e.EMBEDDINGS_API_KEY ?? '', model: e.EMBEDDINGS_MODEL }
+        ? { kind: 'openai' as const, baseUrl: trimEndOf(e.EMBEDDINGS_BASE_URL, '/'), apiKey: e.EMBEDDINGS_API_KEY ?? '', model: e.EMBEDDINGS_MODEL }
         : { kind: e.EMBEDDER === 'off' ? ('off' as const) : ('local' as const) },
+    fileReaders: {
+      threads: e.FILE_READER_THREADS,
+      timeoutMs: e.FILE_READER_TIMEOUT_MS,
+      heapMb: e.FILE_READER_HEAP_MB,
+      limits: {
+        zip: { maxEntries: e.ZIP_MAX_ENTRIES, maxExpandedBytes: e.ZIP_MAX_EXPANDED_BYTES, maxRatio: e.ZIP_MAX_RATIO },
+        xml: { maxBytes: e.XML_MAX_BYTES, maxDepth: e.XML_MAX_DEPTH },
+        pdf: { maxPages: e.UPLOAD_MAX_PAGES, maxDecodedBytes: e.PDF_MAX_DECODED_BYTES },
+        csv: { maxLineBytes: e.CSV_MAX_LINE_BYTES },
+      },
+    },
   });
 }

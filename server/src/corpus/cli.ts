@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config/config';
 import { openDatabase } from '../db/open';
+import { createFileReaders } from '../file-readers/file-readers';
 import { formatProgress, formatReport } from './cli-report';
 import { acquireDataDir, DataDirInUseError } from './data-dir-lock';
 import { importCorpus } from './import-corpus';
@@ -49,12 +50,14 @@ async function main(): Promise<number> {
     throw err;
   }
   const db = await openDatabase(config);
+  const readers = createFileReaders(config.fileReaders);
   try {
     const tty = process.stderr.isTTY === true;
     const started = Date.now();
     let lastLine = 0;
     const summary = await importCorpus(db, args.path, {
       mapping: args.mapping,
+      readers,
       onProgress: (p) => {
         const line = formatProgress(p, (Date.now() - started) / 1000);
         if (tty) process.stderr.write(`\r${line.slice(0, (process.stderr.columns || 120) - 1).padEnd((process.stderr.columns || 120) - 1)}`);
@@ -71,6 +74,7 @@ async function main(): Promise<number> {
     if (nothing && summary.status === 'completed') console.error('Nothing importable was found.');
     return summary.status === 'failed' || nothing ? 1 : 0;
   } finally {
+    await readers.close();
     await db.close();
     release();
   }

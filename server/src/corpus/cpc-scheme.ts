@@ -44,7 +44,7 @@ export function parseCpcSectionXml(xml: string): Omit<CpcSchemeRow, 'sortKey'>[]
     const kind = XML_KINDS[level];
     if (!kind) continue;
     const symbol = rawSymbol!.replace(/\s/g, '');
-    const title = [...(titleXml ?? '').matchAll(/<text>([\s\S]*?)<\/text>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim()).filter(Boolean).join('; ');
+    const title = [...(titleXml ?? '').matchAll(/<text>([\s\S]*?)<\/text>/g)].map((m) => m[1]!.replace(/<[^<>]+>/g, '').trim()).filter(Boolean).join('; ');
     const parent = kind === 'section' ? null : kind === 'class' ? symbol.slice(0, 1) : symbol.slice(0, 3);
     rows.push({ symbol, kind, level: parseInt(level, 10), parent, title });
   }

@@ -5,6 +5,7 @@ import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/db';
 import type { PostgresDb } from '../db/postgres';
 import { countPatents } from '../db/repositories/patents';
+import type { FileReaders } from '../file-readers/file-readers';
 import { importCorpus, type ImportSummary } from './import-corpus';
 
 const PROGRESS_LOG_MS = 5000;
@@ -14,14 +15,14 @@ const PROGRESS_LOG_MS = 5000;
  * listens; the import yields between batches so requests are served meanwhile. Resolves with the summary
  * (null when skipped); failures are logged, never thrown.
  */
-export async function importDemoCorpus(db: Db, config: Pick<Config, 'demo' | 'corpusDemo'>, log: FastifyBaseLogger): Promise<ImportSummary | null> {
+export async function importDemoCorpus(db: Db, config: Pick<Config, 'demo' | 'corpusDemo'>, log: FastifyBaseLogger, readers?: FileReaders): Promise<ImportSummary | null> {
   if (!config.demo || !config.corpusDemo.import) return null;
   // Nodes of one deployment start together: one imports, the others find the corpus there and skip.
   if (db.kind === 'postgres') {
     let summary: ImportSummary | null = null;
     try {
       const ran = await (db as PostgresDb).tryAdvisoryLock(ADVISORY_LOCKS.demoCorpus, async () => {
-        summary = await importIntoEmptyCorpus(db, config, log);
+        summary = await importIntoEmptyCorpus(db, config, log, readers);
       });
       if (!ran) log.info('another node is importing the demo patent corpus');
     } catch (err) {
@@ -29,10 +30,10 @@ export async function importDemoCorpus(db: Db, config: Pick<Config, 'demo' | 'co
     }
     return summary;
   }
-  return importIntoEmptyCorpus(db, config, log);
+  return importIntoEmptyCorpus(db, config, log, readers);
 }
 
-async function importIntoEmptyCorpus(db: Db, config: Pick<Config, 'corpusDemo'>, log: FastifyBaseLogger): Promise<ImportSummary | null> {
+async function importIntoEmptyCorpus(db: Db, config: Pick<Config, 'corpusDemo'>, log: FastifyBaseLogger, readers?: FileReaders): Promise<ImportSummary | null> {
   try {
     if ((await countPatents(db)) > 0) return null;
     const dir = config.corpusDemo.dir;
@@ -43,6 +44,7 @@ async function importIntoEmptyCorpus(db: Db, config: Pick<Config, 'corpusDemo'>,
     log.info({ dir }, 'importing the demo patent corpus in the background');
     let lastLog = 0;
     const summary = await importCorpus(db, dir, {
+      readers,
       onProgress: (p) => {
         if (Date.now() - lastLog < PROGRESS_LOG_MS) return;
         lastLog = Date.now();

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/db';
+import { testReaders } from '../../test/file-readers';
 import { openTestDatabase } from '../../test/test-database';
 import { listCorpusImports } from '../db/repositories/corpus-imports';
 import { corpusStatusCounts, upsertPatents } from '../db/repositories/patents';
@@ -20,7 +21,11 @@ function corpusFolder(): string {
   return dir;
 }
 
+// One reader thread for the file (an import without one starts and stops its own).
 describe('importCorpus', () => {
+  // Whole imports through a reader thread that first loads its readers: tens of seconds on a busy 2-core machine.
+  jest.setTimeout(120_000);
+
   let db: Db;
   beforeEach(async () => {
     db = await openTestDatabase();
@@ -32,7 +37,7 @@ describe('importCorpus', () => {
   it('imports a folder once; importing it again updates and never duplicates', async () => {
     const dir = corpusFolder();
     const progress: ImportProgress[] = [];
-    const first = await importCorpus(db, dir, { onProgress: (p) => progress.push(p), batchSize: 7 });
+    const first = await importCorpus(db, dir, { onProgress: (p) => progress.push(p), batchSize: 7, readers: testReaders() });
     // 16 XML documents (test.xml repeats one of the single files) + 31 PPUBS documents.
     expect(first).toMatchObject({ status: 'completed', imported: 15 + 31, updated: 1, rejected: 399 });
     expect(first.skipped).toEqual([{ file: 'notes.bin', reason: 'binary file' }]);
@@ -40,7 +45,7 @@ describe('importCorpus', () => {
     expect(progress.at(-1)).toMatchObject({ filesDone: 18, filesTotal: 18, imported: 46 });
     expect(await count(`SELECT count(*)::int AS n FROM patents`)).toBe(46);
 
-    const second = await importCorpus(db, dir);
+    const second = await importCorpus(db, dir, { readers: testReaders() });
     expect(second).toMatchObject({ imported: 0, updated: 47, rejected: 399 });
     expect(await count(`SELECT count(*)::int AS n FROM patents`)).toBe(46);
     expect(await count(`SELECT count(*)::int AS n FROM patent_cpc WHERE publication_number = 'US11147202B2'`)).toBe(await count(`SELECT cardinality(cpc) AS n FROM patents WHERE publication_number = 'US11147202B2'`));
@@ -60,7 +65,7 @@ describe('importCorpus', () => {
 
   it('leaves planner statistics behind, so search can tell common terms from rare ones', async () => {
     expect(await termShares(db, ['claim'])).toEqual(new Map([['claim', 0]]));
-    await importCorpus(db, corpusFolder());
+    await importCorpus(db, corpusFolder(), { readers: testReaders() });
     expect(await count(`SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'patent_search' AND attname = 'search_doc' AND most_common_elems IS NOT NULL`)).toBe(1);
     // "method" is in most of these US documents; a made-up word is in none.
     const shares = await termShares(db, ['method', 'zzyzx']);
@@ -87,7 +92,7 @@ describe('importCorpus', () => {
   });
 
   it('loads the CPC scheme folder it meets into cpc_scheme', async () => {
-    const summary = await importCorpus(db, join(SHARED_DATA, 'cpc-scheme-2019-08'));
+    const summary = await importCorpus(db, join(SHARED_DATA, 'cpc-scheme-2019-08'), { readers: testReaders() });
     expect(summary.cpcSymbols).toBe(10530);
     expect(summary.imported).toBe(0);
     expect((await db.query(`SELECT symbol, kind, parent FROM cpc_scheme WHERE symbol IN ('H', 'H04', 'H04W', 'H04W4/00') ORDER BY sort_key`)).rows).toEqual([
@@ -104,7 +109,7 @@ describe('importCorpus', () => {
     const dir = mkdtempSync(join(tmpdir(), 'iprism-corpus-'));
     writeFileSync(join(dir, 'broken.tsv'), 'symbol\tkind\tlevel\tparent\ttitle\nA\tsection\tx\t\tT\n');
     await db.exec(`DROP TABLE cpc_scheme`);
-    const summary = await importCorpus(db, dir);
+    const summary = await importCorpus(db, dir, { readers: testReaders() });
     expect(summary.status).toBe('failed');
     expect((await listCorpusImports(db))[0]).toMatchObject({ status: 'failed', error: expect.stringMatching(/cpc_scheme/) });
   });

@@ -1,12 +1,14 @@
-import { open } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import type { Db } from '../db/db';
 import { finishCorpusImport, startCorpusImport, STORED_REJECTIONS_MAX } from '../db/repositories/corpus-imports';
+import { upsertCpcScheme } from '../db/repositories/cpc-scheme';
 import { analyzeCorpus, upsertPatents } from '../db/repositories/patents';
-import { detectFormat } from './detect-format';
-import { importCpcScheme, isCpcSectionFile } from './import-cpc-scheme';
+import { createFileReaders, type FileReaders } from '../file-readers/file-readers';
+import { isFileRefused, refusalMessage } from '../file-readers/file-refusal';
+import type { ReaderStreams } from '../file-readers/reader-tasks';
+import { DEFAULT_READER_POOL } from '../file-readers/reader-settings';
+import { isCpcSectionFile } from './import-cpc-scheme';
 import type { ColumnMapping } from './readers/column-mapping';
-import { readCorpusFile } from './readers/read-file';
 import type { CorpusRecord, Rejection } from './record';
 import { isDocumentation, listFiles } from './walk';
 
@@ -24,6 +26,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   mapping?: ColumnMapping;
   batchSize?: number;
+  /** The reader threads to read the files in; without, the import starts its own (default settings) and closes it. */
+  readers?: FileReaders;
 }
 
 export interface ImportSummary {
@@ -39,19 +43,6 @@ export interface ImportSummary {
   cpcSymbols: number;
   error: string | null;
   seconds: number;
-}
-
-const HEAD_BYTES = 64 * 1024;
-
-async function readHead(path: string): Promise<string> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Lets the event loop serve requests between batches when the import runs inside the server. */
@@ -87,39 +78,47 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
     await breathe();
   };
   const schemeDirs = new Set<string>();
+  const readers = options.readers ?? createFileReaders(DEFAULT_READER_POOL);
   try {
     for (const file of paths) {
       const name = label(file);
-      const head = await readHead(file);
-      const detected = detectFormat(head, name);
-      if (detected.format === 'cpc-scheme-tsv') {
-        schemeDirs.add(dirname(file));
-        summary.cpcSymbols += await importCpcScheme(db, dirname(file));
-      } else if (detected.format === 'cpc-scheme-xml') {
-        // Section files were read with the scheme TSV; subclass files go deeper than the main groups kept.
-        const readWithTsv = isCpcSectionFile(file) && [...schemeDirs].some((dir) => file.startsWith(dir));
-        if (!readWithTsv) summary.skipped.push({ file: name, reason: isCpcSectionFile(file) ? 'CPC section XML is imported with its scheme folder (the title TSV)' : 'CPC subclass scheme XML: the scheme is kept to main-group level, from the title TSV' });
-      } else {
-        let read;
-        try {
-          read = await readCorpusFile(file, name, detected.format, head, options.mapping);
-        } catch (err) {
-          read = { skipped: `unreadable: ${err instanceof Error ? err.message : String(err)}` };
-        }
-        if ('skipped' in read) summary.skipped.push({ file: name, reason: detected.note ?? read.skipped });
-        else {
+      // The stream holds its reader thread until it ends or is left: every path below leaves it.
+      const stream = readers.readCorpusFile({ path: file, label: name, mapping: options.mapping });
+      try {
+        const start = (await stream.next()).value as ReaderStreams['corpusFile']['start'];
+        if (start.format === 'cpc-scheme-tsv') {
+          await stream.return(undefined);
+          schemeDirs.add(dirname(file));
+          summary.cpcSymbols += await upsertCpcScheme(db, await readers.readCpcScheme(dirname(file)));
+        } else if (start.format === 'cpc-scheme-xml') {
+          await stream.return(undefined);
+          // Section files were read with the scheme TSV; subclass files go deeper than the main groups kept.
+          const readWithTsv = isCpcSectionFile(file) && [...schemeDirs].some((dir) => file.startsWith(dir));
+          if (!readWithTsv) summary.skipped.push({ file: name, reason: isCpcSectionFile(file) ? 'CPC section XML is imported with its scheme folder (the title TSV)' : 'CPC subclass scheme XML: the scheme is kept to main-group level, from the title TSV' });
+        } else if (start.skipped !== null) {
+          summary.skipped.push({ file: name, reason: start.skipped });
+        } else {
           let count = 0;
-          for await (const item of read.items) {
-            records++;
-            if ('record' in item) {
-              count++;
-              batch.push(item.record);
-              if (batch.length >= batchSize) await flush(file);
-            } else reject(item.rejection);
+          for await (const items of stream as AsyncGenerator<ReaderStreams['corpusFile']['batch']>) {
+            for (const item of items) {
+              records++;
+              if ('record' in item) {
+                count++;
+                batch.push(item.record);
+                if (batch.length >= batchSize) await flush(file);
+              } else reject(item.rejection);
+            }
           }
           await flush(file);
-          summary.files.push({ file: name, layout: read.layout, records: count });
+          summary.files.push({ file: name, layout: start.layout ?? start.format, records: count });
         }
+      } catch (err) {
+        // A file that stops its reader (time, memory) is rejected whole; what it gave before stands.
+        if (!isFileRefused(err)) throw err;
+        await flush(file);
+        reject({ record: name, reason: refusalMessage(err.refusal, name) });
+      } finally {
+        await stream.return(undefined);
       }
       filesDone++;
       progress(file);
@@ -128,6 +127,8 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
   } catch (err) {
     summary.status = 'failed';
     summary.error = err instanceof Error ? err.message : String(err);
+  } finally {
+    if (!options.readers) await readers.close();
   }
   await finishCorpusImport(db, id, summary);
   summary.seconds = (Date.now() - started) / 1000;

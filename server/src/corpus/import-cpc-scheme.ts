@@ -1,8 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Queryable } from '../db/db';
-import { upsertCpcScheme } from '../db/repositories/cpc-scheme';
-import { mergeCpcScheme, parseCpcSectionXml, parseCpcTsv } from './cpc-scheme';
+import { mergeCpcScheme, parseCpcSectionXml, parseCpcTsv, type CpcSchemeRow } from './cpc-scheme';
 
 const SECTION_FILE = /^cpc-scheme-[A-HY]\.xml$/;
 
@@ -17,10 +15,10 @@ async function filesIn(dir: string): Promise<string[]> {
 }
 
 /**
- * Loads the CPC scheme folder (cpc-scheme-2019-08): the title TSV, completed by the section XML files
- * (in the folder or its section-xml/), into cpc_scheme. Returns the number of symbols.
+ * Reads the CPC scheme folder (cpc-scheme-2019-08): the title TSV, completed by the section XML files (in
+ * the folder or its section-xml/). Runs in a file reader thread; the importer stores the rows.
  */
-export async function importCpcScheme(db: Queryable, dir: string): Promise<number> {
+export async function readCpcScheme(dir: string): Promise<CpcSchemeRow[]> {
   const tsvName = (await filesIn(dir)).find((name) => name.endsWith('.tsv'));
   if (!tsvName) throw new Error(`No CPC title TSV in ${dir}`);
   const tsvRows = parseCpcTsv(await readFile(join(dir, tsvName), 'utf8'));
@@ -28,5 +26,5 @@ export async function importCpcScheme(db: Queryable, dir: string): Promise<numbe
   for (const folder of [dir, join(dir, 'section-xml')]) {
     for (const name of (await filesIn(folder)).filter((n) => SECTION_FILE.test(n))) sectionRows.push(...parseCpcSectionXml(await readFile(join(folder, name), 'utf8')));
   }
-  return upsertCpcScheme(db, mergeCpcScheme(tsvRows, sectionRows));
+  return mergeCpcScheme(tsvRows, sectionRows);
 }

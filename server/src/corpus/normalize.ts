@@ -71,6 +71,7 @@ export function classificationSymbols(raw: Iterable<string | null | undefined>):
 /** "Henley; Francois J." -> "Francois J. Henley"; names without the USPTO surname-first semicolon stay. */
 export function personName(raw: string): string {
   const s = raw.replace(/\s+/g, ' ').trim().replace(/,\s*$/, '');
-  const m = /^([^;]+);\s*(.+)$/.exec(s);
-  return m ? `${m[2]} ${m[1]}` : s;
+  const semicolon = s.indexOf(';');
+  const given = semicolon > 0 ? s.slice(semicolon + 1).trim() : '';
+  return given ? `${given} ${s.slice(0, semicolon)}` : s;
 }

@@ -1,8 +1,11 @@
-/** Why an upload cannot be read; the HTTP layer maps each kind to an UPLOAD_MESSAGES entry. */
-export type DocumentErrorKind = 'encrypted' | 'corrupt' | 'empty' | 'unsupported';
+/**
+ * Why a file cannot be read; the upload check maps each kind to an UPLOAD_MESSAGES entry. `refused` is a
+ * reader limit (FileRefusedError carries which one).
+ */
+export type DocumentErrorKind = 'encrypted' | 'corrupt' | 'empty' | 'unsupported' | 'refused';
 
 export class DocumentError extends Error {
-  override readonly name = 'DocumentError';
+  override readonly name: string = 'DocumentError';
 
   constructor(
     readonly kind: DocumentErrorKind,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SHARED_DATA } from '../../test/fixtures/documents-data';
 import { paragraphsPdf } from '../../test/fixtures/documents-pdf';
 import { makeDocx } from '../../test/fixtures/documents-zip';
-import { extractDocument } from './extract';
+import { extractDocumentInThread as extractDocument } from '../../test/file-readers';
 import { sniffApplication } from './sniff';
 
 /** Sniffing then extracting, as the upload pipeline does. */

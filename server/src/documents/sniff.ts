@@ -2,7 +2,7 @@ import type { DocumentFormat } from '@iprism/shared/contracts';
 import { looksLikeCsv } from './csv-detect';
 import { readAsText } from './text-detect';
 import { rootElementName, usptoRoot } from './uspto-xml/root-element';
-import { zipEntryNames } from './zip-entries';
+import { zipEntryNames } from './zip-directory';
 
 export type IdsFormat = 'pdf' | 'csv' | 'xml';
 
@@ -49,9 +49,14 @@ export function isPdf(bytes: Uint8Array): boolean {
   return head.includes(PDF_MAGIC);
 }
 
+/**
+ * A ZIP holding word/document.xml, or a ZIP whose central directory is gone (a truncated upload): that one
+ * is reported as a damaged document by the reader rather than as an unknown type.
+ */
 export function isDocx(bytes: Uint8Array): boolean {
   if (!ZIP_LOCAL_HEADER.every((b, i) => bytes[i] === b)) return false;
-  return zipEntryNames(bytes)?.includes('word/document.xml') ?? false;
+  const names = zipEntryNames(bytes);
+  return names === null || names.includes('word/document.xml');
 }
 
 /** A root element up front and a tag closing the text: enough to route it to the XML reader. */

@@ -1,6 +1,6 @@
 import type { NplDetails } from '@iprism/shared/contracts';
+import { trimEndOf, trimOf } from '@iprism/shared/text';
 import { parseCitationDate } from './citation-date';
-import { trimChars } from './trim-chars';
 
 const OPENING_QUOTES = '"“«《';
 const CLOSING_QUOTES = '"”»》';
@@ -17,13 +17,13 @@ const AUTHOR_TRAILING = ' ,:;.';
 export function parseNpl(text: string): NplDetails {
   const clean = text.replace(/\s+/g, ' ').trim();
   const doiMatch = /\b(10\.\d{4,9}\/[^\s"<>]+)/i.exec(clean)?.[1];
-  const doi = doiMatch ? trimChars(doiMatch, DOI_TRAILING, 'end') : null;
+  const doi = doiMatch ? trimEndOf(doiMatch, DOI_TRAILING) : null;
   const quoted = quotedTitle(clean);
   let authors: string | null = null;
   let title: string | null = null;
   let rest = '';
   if (quoted) {
-    title = trimChars(quoted.title.trim(), ',.', 'end');
+    title = trimEndOf(quoted.title.trim(), ',.');
     authors = clean.slice(0, quoted.start);
     rest = clean.slice(quoted.end);
   } else {
@@ -63,11 +63,11 @@ function splitAuthors(raw: string | null): string[] {
   if (!raw) return [];
   let s = raw.replace(/等/g, '').trim();
   if (/\bin$/i.test(s)) s = s.slice(0, -2);
-  s = withoutEtAl(trimChars(s, AUTHOR_TRAILING, 'end')).trim();
+  s = withoutEtAl(trimEndOf(s, AUTHOR_TRAILING)).trim();
   if (!s) return [];
   return s
     .split(/[;&]|\band\b/)
-    .map((a) => trimChars(a, ' ,', 'both'))
+    .map((a) => trimOf(a, ' ,'))
     .filter((a) => a.length > 1);
 }
 
@@ -75,7 +75,7 @@ function splitAuthors(raw: string | null): string[] {
 function withoutEtAl(s: string): string {
   return s
     .split(/\bet\.? ?al\b\.?/i)
-    .map((part) => trimChars(part, ' ,', 'end'))
+    .map((part) => trimEndOf(part, ' ,'))
     .join(' ');
 }
 

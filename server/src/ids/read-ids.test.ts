@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config/config';
-import { extractPdf } from '../documents/pdf/extract-pdf';
+import { extractPdfInThread as extractPdf } from '../../test/file-readers';
 import { buildCitations } from './build-citations';
 import { normaliseCitations } from './normalise';
 import { readIdsCsv } from './read-csv';

@@ -1,13 +1,12 @@
 import type { IdsSourceFormat } from '@iprism/shared/contracts';
 import { DocumentError } from '../documents/document-error';
 import { elementText } from '../documents/uspto-xml/element-text';
-import { resolveEntities } from '../documents/uspto-xml/entities';
 import { parseDocument } from '../documents/uspto-xml/extract-uspto-xml';
+import { prepareXml } from '../documents/uspto-xml/prepare-xml';
 import { usptoRoot } from '../documents/uspto-xml/root-element';
 import { splitUsptoDocuments } from '../documents/uspto-xml/split-documents';
 import { parseXmlTree, type XmlElement } from '../documents/uspto-xml/xml-tree';
 import { emptyRaw, type RawCitation } from './build-citations';
-import { withoutCommentsAndDoctype } from './xml-markup';
 
 /**
  * iPrism's SB/08 XML: <ids-sb08> with <us-patent-documents>, <foreign-patent-documents> and
@@ -32,7 +31,7 @@ export function readIdsXml(text: string): { sourceFormat: IdsSourceFormat; citat
     const first = splitUsptoDocuments(text).next().value ?? '';
     return { sourceFormat: 'uspto-grant-xml', citations: referencesCited(parseDocument(first.trimStart(), root)) };
   }
-  const tree = parseXmlTree(resolveEntities(withoutCommentsAndDoctype(text).trimStart()));
+  const tree = parseXmlTree(prepareXml(text).trimStart());
   if (!tree || tree.name !== SB08_XML_ROOT) throw new DocumentError('unsupported', `The XML IDS is neither an SB/08 XML (<${SB08_XML_ROOT}>) nor a USPTO document with cited references.`);
   const out: RawCitation[] = [];
   for (const section of children(tree)) {

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { ERROR_CODES, UPLOAD_MESSAGES, fillMessage } from '@iprism/shared/contracts';
 import type { StoredFormat } from '../db/repositories/application-files';
 import { DocumentError } from '../documents/document-error';
-import { extractDocument } from '../documents/extract';
-import { inspectPdf } from '../documents/pdf/inspect-pdf';
-import { sniffApplication, sniffIds } from '../documents/sniff';
+import type { FileReaders } from '../file-readers/file-readers';
+import { isFileRefused, refusalMessage } from '../file-readers/file-refusal';
 import { AppError } from '../lib/errors';
 import type { ReceivedFile } from './received-file';
 
@@ -15,33 +13,26 @@ export interface CheckedFile extends ReceivedFile {
   sha256: string;
 }
 
-export interface UploadLimits {
-  maxBytes: number;
-  maxPages: number;
-}
-
-const refuse = (status: 415 | 422, template: string, values: Record<string, string | number>) =>
-  new AppError(status, ERROR_CODES.VALIDATION_FAILED, fillMessage(template, values));
+const rejected = (status: 415 | 422, message: string) => new AppError(status, ERROR_CODES.UPLOAD_REJECTED, message);
 
 /**
- * Decides by content what a file is and whether it can be read: magic bytes, then a real open of the
- * document (encrypted and damaged files fail here, at the door, not half way through the pipeline).
+ * Decides by content what a file is and whether it can be read, in a reader thread (file-readers/): magic
+ * bytes, the caps of its format, then a real open of the document. Encrypted, damaged and over-limit files
+ * are refused here, at the door, naming the file and the limit, not half way through the pipeline.
  */
-export async function checkFile(file: ReceivedFile, limits: UploadLimits): Promise<CheckedFile> {
+export async function checkFile(file: ReceivedFile, readers: FileReaders): Promise<CheckedFile> {
   const { name, bytes } = file;
-  if (bytes.length === 0) throw refuse(422, UPLOAD_MESSAGES.empty, { name });
-  const sniffed = file.kind === 'application' ? sniffApplication(bytes) : sniffIds(bytes);
-  if (!sniffed) throw refuse(415, file.kind === 'application' ? UPLOAD_MESSAGES.unsupportedApplication : UPLOAD_MESSAGES.unsupportedIds, { name });
-  let pages: number | null = null;
+  if (bytes.length === 0) throw rejected(422, fillMessage(UPLOAD_MESSAGES.empty, { name }));
+  let check;
   try {
-    if (sniffed.format === 'pdf') pages = (await inspectPdf(bytes)).pages;
-    else if (file.kind === 'application' && sniffed.format !== 'csv' && sniffed.format !== 'xml') await extractDocument(bytes, sniffed.format);
+    check = await readers.checkUpload(file.kind, bytes);
   } catch (err) {
+    if (isFileRefused(err)) throw rejected(422, refusalMessage(err.refusal, name));
     if (!(err instanceof DocumentError)) throw err;
-    if (err.kind === 'encrypted') throw refuse(422, UPLOAD_MESSAGES.encrypted, { name });
-    if (err.kind === 'empty') throw refuse(422, UPLOAD_MESSAGES.empty, { name });
-    throw refuse(422, UPLOAD_MESSAGES.corrupt, { name });
+    if (err.kind === 'encrypted') throw rejected(422, fillMessage(UPLOAD_MESSAGES.encrypted, { name }));
+    if (err.kind === 'empty') throw rejected(422, fillMessage(UPLOAD_MESSAGES.empty, { name }));
+    throw rejected(422, fillMessage(UPLOAD_MESSAGES.corrupt, { name }));
   }
-  if (pages !== null && pages > limits.maxPages) throw refuse(422, UPLOAD_MESSAGES.tooManyPages, { name, pages, limit: limits.maxPages });
-  return { ...file, format: sniffed.format, mediaType: sniffed.mediaType, pages, sha256: createHash('sha256').update(bytes).digest('hex') };
+  if (!check.readable) throw rejected(415, fillMessage(file.kind === 'application' ? UPLOAD_MESSAGES.unsupportedApplication : UPLOAD_MESSAGES.unsupportedIds, { name }));
+  return { ...file, format: check.format, mediaType: check.mediaType, pages: check.pages, sha256: check.sha256 };
 }

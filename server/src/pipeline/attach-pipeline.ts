@@ -33,7 +33,7 @@ export function attachPipeline(app: FastifyInstance, config: Readonly<Config>): 
   app.decorate('fileStore', store);
   registerQueueMetrics(app.metrics, { db: app.db, dispatchWaiting: bullmq ? () => bullmq.dispatchWaiting() : undefined });
   const observeJob = registerJobMetrics(app.metrics);
-  // attachSearch runs first (app.ts): the priorArt stage searches and classifies with the app's search.
+  // attachFileReaders and attachSearch run first (app.ts): the priorArt stage searches and classifies with the app's search.
   const search = app.patentSearch;
   const handlers = createStageHandlers({
     llm: config.llm ?? null,
@@ -44,7 +44,7 @@ export function attachPipeline(app: FastifyInstance, config: Readonly<Config>): 
     for (let i = 0; i < config.pipelineWorkers; i++) {
       // Only the first worker of a process that owns its database may release jobs a dead process left.
       workers.push(
-        startPipelineWorker({ db: app.db, queue, bus: app.progressBus, store, handlers, log: app.log, observeJob }, { exclusive: i === 0 && app.db.kind === 'pglite', heartbeatMs: leaseMs / 4 }),
+        startPipelineWorker({ db: app.db, queue, bus: app.progressBus, store, readers: app.fileReaders, handlers, log: app.log, observeJob }, { exclusive: i === 0 && app.db.kind === 'pglite', heartbeatMs: leaseMs / 4 }),
       );
     }
   });

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { findApplication, setApplicationStatus } from '../db/repositories/applications';
 import { saveStageResult } from '../db/repositories/stage-results';
 import type { ProgressBus } from '../realtime/progress-bus';
+import type { FileReaders } from '../file-readers/file-readers';
 import type { FileStore } from '../storage/file-store';
 import type { JobQueue, StageJob } from './job-queue';
 import type { StageHandlers } from './stage-handler';
@@ -16,6 +17,7 @@ export interface RunJobDeps {
   queue: JobQueue;
   bus: ProgressBus;
   store: FileStore;
+  readers: FileReaders;
   handlers: StageHandlers;
   log: FastifyBaseLogger;
   /** Records each attempt's duration and outcome (the job duration histogram of /api/metrics). */
@@ -39,7 +41,7 @@ export async function runJob(deps: RunJobDeps, job: StageJob): Promise<void> {
   await report.progress(0, job.attempts > 1 ? `Starting again (attempt ${job.attempts} of ${job.maxAttempts})` : 'Starting');
   const started = Date.now();
   try {
-    const outcome = await deps.handlers[job.stage]({ application, db, store: deps.store, report, now: deps.now ?? (() => new Date()) });
+    const outcome = await deps.handlers[job.stage]({ application, db, store: deps.store, readers: deps.readers, report, now: deps.now ?? (() => new Date()) });
     const next = nextStage(job.stage);
     const pushDone = await db.transaction(async (tx) => {
       await saveStageResult(tx, application.id, job.stage, outcome.result);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import type { ApplicationRecord } from '../db/repositories/applications';
+import type { FileReaders } from '../file-readers/file-readers';
 import type { FileStore } from '../storage/file-store';
 import type { StageReporter } from './stage-reporter';
 import type { PipelineStage } from './stages';
@@ -8,6 +9,8 @@ export interface StageContext {
   application: ApplicationRecord;
   db: Db;
   store: FileStore;
+  /** Every stored file is read through these (reader threads with limits), never on this thread. */
+  readers: FileReaders;
   report: StageReporter;
   now: () => Date;
 }

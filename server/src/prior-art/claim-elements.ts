@@ -1,3 +1,5 @@
+import { trimEndOf, whitespaceOr } from '@iprism/shared/text';
+
 /**
  * Splits a claim into the elements an attorney charts: the preamble up to the transition ("comprising:",
  * "consisting of:", "including:"), then each limitation, separated by semicolons, by commas that open the
@@ -12,8 +14,9 @@ export function claimElements(claimText: string): string[] {
   const preamble = transition ? text.slice(0, transition.index + transition[0].length).trim() : '';
   const body = transition ? text.slice(transition.index + transition[0].length) : text;
   const limitations = body
-    .split(/;\s*(?:and\s+)?|,\s+(?:and\s+)?(?=(?:a|an)\s)|,?\s+(?=wherein\b)|:\s+(?=[a-z(])/i)
-    .map((part) => part.replace(/^(?:and|or)\s+/i, '').replace(/[.;,\s]+$/, '').trim())
+    // The text has single spaces (collapsed above), so one space before "wherein" is all there is.
+    .split(/;\s*(?:and\s+)?|,\s+(?:and\s+)?(?=(?:a|an)\s)|,? (?=wherein\b)|:\s+(?=[a-z(])/i)
+    .map((part) => trimEndOf(part.replace(/^(?:and|or)\s+/i, ''), whitespaceOr('.;,')).trim())
     .filter((part) => part.length >= 3);
-  return preamble ? [preamble.replace(/[:\s]+$/, ''), ...limitations] : limitations;
+  return preamble ? [trimEndOf(preamble, whitespaceOr(':')), ...limitations] : limitations;
 }

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { CorpusRecord } from '../corpus/record';
 import type { Queryable } from '../db/db';
 import { parsePublicationNumber } from '../patent-numbers/docdb';
+import { trimOf, whitespaceOr } from '@iprism/shared/text';
 
 /**
  * Real public records from ../shared/data for the search tests and `bench:search`: the Google Patents
@@ -17,7 +18,7 @@ const readCsv = (path: string): Row[] => parse(readFileSync(path), { columns: tr
 
 /** PatentsView wraps some titles and abstracts in doubled quotes; the sources write None or NULL for a missing field. */
 const clean = (s: string | undefined) => {
-  const text = (s ?? '').replace(/^[\s"]+|[\s"]+$/g, '').replace(/""/g, '"').replace(/\s+/g, ' ');
+  const text = trimOf(s ?? '', whitespaceOr('"')).replace(/""/g, '"').replace(/\s+/g, ' ');
   return text === 'None' || text === 'NULL' ? '' : text;
 };
 

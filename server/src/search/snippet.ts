@@ -14,7 +14,7 @@ export const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, Ma
 export function markSnippet(headline: string): string {
   const stray = new RegExp(`[${MARK_START}${MARK_END}]`, 'g');
   return escapeHtml(headline)
-    .replace(new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'g'), (_m, inner: string) => (inner.trim() ? `<mark>${inner}</mark>` : inner))
+    .replace(new RegExp(`${MARK_START}([^${MARK_START}${MARK_END}]*)${MARK_END}`, 'g'), (_m, inner: string) => (inner.trim() ? `<mark>${inner}</mark>` : inner))
     .replace(stray, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FileStore } from './file-store';
+import { trimEndOf } from '@iprism/shared/text';
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
@@ -30,7 +31,7 @@ export function createLocalFileStore(root: string): FileStore {
     },
     get: async (key) => readFile(pathOf(key)),
     async removePrefix(prefix) {
-      await rm(pathOf(prefix.replace(/\/+$/, '')), { recursive: true, force: true });
+      await rm(pathOf(trimEndOf(prefix, '/')), { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { isCsrfExempt } from '../contracts/csrf';
+import { trimEndOf } from '../text/trim';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -24,7 +25,7 @@ function pathOnly(path: string): string {
 /** True when a request must carry X-CSRF-Token: a POST, PUT, PATCH or DELETE that is not exempt (SPEC §7). */
 export function needsCsrf(method: string, path: string): boolean {
   if (!MUTATING_METHODS.has(method.toUpperCase())) return false;
-  const pathname = pathOnly(path).replace(/\/+$/, '');
+  const pathname = trimEndOf(pathOnly(path), '/');
   if (PUBLIC_AUTH_PATHS.has(pathname)) return false;
   if (NO_CSRF_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
   return !isCsrfExempt(pathname);

@@ -98,11 +98,27 @@ export const UPLOAD_MESSAGES = {
   corrupt: '{name} is damaged or incomplete and cannot be read.',
   empty: '{name} is empty.',
   unexpectedField: 'Unexpected upload field "{name}": send "application" and optionally "ids".',
+  requestTooLarge: 'The upload ({size}) is larger than the {limit} allowed for an application and its IDS.',
+  // Reader limits (docs/security.md): each names the file and the limit it went over.
+  zipEntries: '{name} is a ZIP package of {count} entries; the limit is {limit}.',
+  zipExpandedSize: '{name} would unpack to {size}; the limit is {limit}.',
+  zipRatio: '{name} contains {entry}, compressed {ratio} to 1; entries compressed more than {limit} to 1 are refused as a possible ZIP bomb.',
+  zipUndeclaredSize: '{name} contains {entry}, which unpacks to more than the {size} its package declares; the file is damaged or crafted.',
+  xmlSize: '{name} holds {size} of XML; the limit is {limit}.',
+  xmlDepth: '{name} nests XML elements more than {limit} deep.',
+  xmlEntities: '{name} declares its own XML entities (<!ENTITY> in its DOCTYPE). They are never expanded; remove the declarations and upload it again.',
+  pdfDecodedSize: '{name} holds compressed PDF content that decodes to more than {limit}; the limit guards against compression bombs.',
+  csvLineLength: '{name} has a line of {size}; lines are limited to {limit}.',
+  readTimeout: 'Reading {name} took longer than {seconds} s and was stopped.',
+  readMemory: 'Reading {name} needed more than the {limit} of memory a reader may use and was stopped.',
 } as const;
 
-/** A byte limit as people read it: "50 MB", "400 KB". */
-export const formatByteLimit = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** A byte count as people read it: "1.2 GB", "50 MB", "400 KB". */
+export const formatByteLimit = (bytes: number): string => {
+  if (bytes >= 1024 ** 3) return `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`;
+  if (bytes >= 1024 ** 2) return `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+};
 
 export const fillMessage = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimEndOf } from '../text/trim';
 
 /** Header that carries the security token on mutating requests (SPEC §7). */
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -37,7 +38,7 @@ export function isCsrfExempt(path: string): boolean {
   const pathname = path.split('?')[0] ?? '';
   const apiAt = pathname.indexOf('/api/');
   if (apiAt < 0) return false;
-  const rest = pathname.slice(apiAt + 4).replace(/\/+$/, '');
+  const rest = trimEndOf(pathname.slice(apiAt + 4), '/');
   return EXEMPT_PATTERNS.some((p) => p.test(rest));
 }
 

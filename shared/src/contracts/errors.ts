@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** A file of an upload was read and refused: its type, its content or a reader limit (415 or 422). */
+  UPLOAD_REJECTED: 'UPLOAD_REJECTED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

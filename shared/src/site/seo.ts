@@ -1,4 +1,5 @@
 import { SITE_SETTINGS, organizationIdentity, type SiteSettings } from './settings';
+import { trimEndOf } from '../text/trim';
 
 export interface SeoInput {
   /** The page's own title; the site name is appended unless it is already in it. */
@@ -30,7 +31,7 @@ export function absoluteUrl(pathOrUrl: string, settings: SiteSettings = SITE_SET
 
 function canonicalPath(path: string): string {
   const bare = path.split(/[?#]/)[0] || '/';
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  return bare.length > 1 ? trimEndOf(bare, '/') : bare;
 }
 
 /**

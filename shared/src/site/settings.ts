@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../contracts/product';
+import { trimEndOf } from '../text/trim';
 
 /** Site settings of SPEC §3. */
 export interface SiteSettings {
@@ -31,7 +32,7 @@ function runtimeOrigin(): string {
 export function siteSettingsFor(siteUrl: string): Readonly<SiteSettings> {
   return Object.freeze({
     siteName: PRODUCT_NAME,
-    siteUrl: siteUrl.replace(/\/+$/, ''),
+    siteUrl: trimEndOf(siteUrl, '/'),
     siteDescription: 'AI-powered patent analytics platform for attorneys and investors',
     twitterHandle: '@iprism',
     defaultImage: '/og-image.svg',

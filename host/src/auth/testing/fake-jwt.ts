@@ -1,7 +1,8 @@
 import '../../layouts/testing/text-encoder';
+import { trimEndOf } from '@iprism/shared/text';
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return trimEndOf(btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_'), '=');
 }
 
 /** An unsigned token with the given payload: the browser never verifies signatures, so tests need none. */

@@ -12,8 +12,10 @@ export interface ClaimReferences {
   alternative: boolean;
 }
 
-const LIST = /\bclaims?\s+(\d+)((?:\s*(?:,\s*(?:or|and\/or|and)?|-|–|to|through|or|and\/or|and)\s*(?:claims?\s+)?\d+)*)/gi;
-const ITEM = /(,\s*(?:or|and\/or|and)?|-|–|to|through|or|and\/or|and)?\s*(?:claims?\s+)?(\d+)/gi;
+const LIST = /\bclaims?\s+(\d+)((?:\s*(?:,(?:\s*(?:or|and\/or|and))?|-|–|to|through|or|and\/or|and)\s*(?:claims?\s+)?\d+)*)/gi;
+/** The numbers of a LIST match and the words between them: a number, or a joiner that applies to the next one. */
+const ITEM = /(\d+)|\b(and\/or|through|and|or|to)\b|([-–])/gi;
+const RANGE_JOINERS = new Set(['-', '–', 'to', 'through']);
 const ALL_PRECEDING = /\b(?:any|all|each)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?(?:preceding|previous|foregoing|above|prior)\s+claims?\b/gi;
 const ALTERNATIVE_BEFORE = /\b(?:any|either|one)(?:\s+one)?\s+of(?:\s+the)?\s*$|\bany(?:one)?\s*(?:of\s*)?$/i;
 /** Refuses a range longer than any real claim set, so "claims 1 to 2000 mm" cannot explode. */
@@ -42,15 +44,20 @@ export function findClaimReferences(text: string, claimNumber: number): ClaimRef
 
 function listedNumbers(list: string): number[] {
   const numbers: number[] = [];
-  for (const item of list.replace(/^claims?\s+/i, '').matchAll(ITEM)) {
-    const value = Number(item[2]);
-    const joiner = item[1]?.toLowerCase();
+  let joiner: string | undefined;
+  for (const item of list.matchAll(ITEM)) {
+    if (item[1] === undefined) {
+      joiner = (item[2] ?? item[3])!.toLowerCase();
+      continue;
+    }
+    const value = Number(item[1]);
     const previous = numbers[numbers.length - 1];
-    if ((joiner === '-' || joiner === '–' || joiner === 'to' || joiner === 'through') && previous !== undefined && value > previous && value - previous <= MAX_RANGE) {
+    if (joiner !== undefined && RANGE_JOINERS.has(joiner) && previous !== undefined && value > previous && value - previous <= MAX_RANGE) {
       for (let n = previous + 1; n <= value; n += 1) numbers.push(n);
     } else {
       numbers.push(value);
     }
+    joiner = undefined;
   }
   return numbers;
 }

@@ -1,5 +1,6 @@
 import type { Report, Summary } from '@iprism/shared/contracts';
 import { z } from 'zod';
+import { trimEndOf } from '@iprism/shared/text';
 
 export interface LlmSettings {
   baseUrl: string;
@@ -22,7 +23,7 @@ const CompletionSchema = z.object({ choices: z.array(z.object({ message: z.objec
  * Throws on any failure (HTTP status, timeout, malformed answer) so the caller keeps the extractive summary.
  */
 export async function summariseWithLlm(report: Report, settings: LlmSettings, fetchImpl: typeof fetch = fetch, timeoutMs = TIMEOUT_MS): Promise<Summary> {
-  const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const url = `${trimEndOf(settings.baseUrl, '/')}/chat/completions`;
   let response: Response;
   try {
     response = await fetchImpl(url, {
@@ -62,10 +63,18 @@ function promptOf(report: Report): string {
     '\n\nWrite a summary of the invention in 3-5 plain sentences, and explain each claim in one plain sentence.';
 }
 
+/** The text inside a Markdown fence (```json … ```), or the text itself. */
+function withoutFence(content: string): string {
+  let text = content.trim();
+  if (text.startsWith('```')) text = text.slice(text.startsWith('```json') ? 7 : 3);
+  if (text.endsWith('```')) text = text.slice(0, -3);
+  return text.trim();
+}
+
 /** Models sometimes wrap the JSON in a Markdown fence. */
 function parseJson(content: string): unknown {
   try {
-    return JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
+    return JSON.parse(withoutFence(content));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { SectionName } from '@iprism/shared/contracts';
+import { trimEndOf, whitespaceOr } from '@iprism/shared/text';
 
 /** The usual US headings and their variants, matched against a whole line in lower case without numbering. */
 const HEADINGS: [SectionName, RegExp][] = [
@@ -22,12 +23,14 @@ const MAX_HEADING_CHARS = 120;
 
 /** The heading a line reduces to for matching: lower case, numbering ("1.", "II.", "A.") and end punctuation removed. */
 export function headingKey(line: string): string {
-  return line
+  return trimEndOf(
+    line
     .trim()
     .toLowerCase()
     .replace(/^(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+/, '')
-    .replace(/\s+/g, ' ')
-    .replace(/[\s:.\-–—]+$/, '');
+    .replace(/\s+/g, ' '),
+    whitespaceOr(':.-–—'),
+  );
 }
 
 export function sectionOfHeading(line: string): SectionName | null {

@@ -7,8 +7,8 @@ const NOISE = /^(?:\(\d{2}\)|united\s+states|patent\s+application\s+publication|
 export function titleLine(lines: readonly string[]): string | null {
   for (const raw of lines) {
     const line = raw.trim();
-    const inid = /^\(54\)\s*(.+)$/.exec(line);
-    if (inid?.[1]) return inid[1].trim();
+    const inid = line.startsWith('(54)') ? line.slice(4).trim() : null;
+    if (inid) return inid;
     if (line.length >= 3 && /[A-Za-z]{2,}/.test(line) && !NOISE.test(line)) return line;
   }
   return null;

@@ -1,5 +1,6 @@
 import type { CorpusCitation } from '@iprism/shared/contracts';
 import { elementText } from '../../documents/uspto-xml/element-text';
+import { prepareXml } from '../../documents/uspto-xml/prepare-xml';
 import { child, childElements, descendants, type XmlElement, parseXmlTree } from '../../documents/uspto-xml/xml-tree';
 import { citedByFrom, nplCitation, patentCitation } from '../citations';
 import { classificationSymbol, isoDate, symbolFromParts } from '../normalize';
@@ -73,7 +74,7 @@ function readExchangeDocument(doc: XmlElement, label: string): ReadItem {
 
 /** EPO OPS responses holding exchange documents (biblio, abstract, full cycle); other OPS services hold none. */
 export function* readEpoOpsXml(xml: string, label: string): Generator<ReadItem> {
-  const root = parseXmlTree(xml);
+  const root = parseXmlTree(prepareXml(xml));
   if (!root) return;
   for (const doc of descendants(root, 'exchange-document')) yield readExchangeDocument(doc, label);
 }

@@ -5,7 +5,7 @@ export function htmlText(html: string | null | undefined): string {
   return (html ?? '')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/?(?:p|div|li|h\d)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^<>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
       if (ref[0] === '#') {
         const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);

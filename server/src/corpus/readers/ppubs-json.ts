@@ -12,6 +12,13 @@ const flattened = (value: unknown): string[] => list(value).flatMap((v) => v.spl
 const firstDate = (value: unknown): string | null => list(value).map(isoDate).filter((d): d is string => d !== null).sort()[0] ?? null;
 
 const CITED_BY = /cited by (examiner|applicant|third party|other)/i;
+const CITED_BY_AT_END = new RegExp(`${CITED_BY.source}\\s*$`, 'i');
+
+/** The reference without its closing "cited by …". */
+function withoutCitedBy(text: string): string {
+  const at = text.search(CITED_BY_AT_END);
+  return at < 0 ? text : text.slice(0, at).trimEnd();
+}
 
 /** "US 8244603 B1 Tang 20120800 cited by examiner G06Q 10/0633" (2001 on) or "4006340 19770200 Gorinas 219/121P" (older). */
 function usReference(group: string): CorpusCitation | null {
@@ -41,7 +48,7 @@ function otherReferences(doc: PpubsDoc): CorpusCitation[] {
     .flatMap((entry) => entry.split(/<br\s*\/?>/i))
     .map((entry) => htmlText(entry))
     .filter(Boolean)
-    .map((text) => nplCitation(text.replace(new RegExp(`\\s*${CITED_BY.source}\\s*$`, 'i'), ''), citedByFrom(CITED_BY.exec(text)?.[0])));
+    .map((text) => nplCitation(withoutCitedBy(text), citedByFrom(CITED_BY.exec(text)?.[0])));
 }
 
 function citations(doc: PpubsDoc): CorpusCitation[] {

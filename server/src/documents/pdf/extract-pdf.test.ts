@@ -3,9 +3,14 @@ import { join } from 'node:path';
 import { encryptedPdf, paragraphsPdf, toWinAnsi, twoColumnPdf } from '../../../test/fixtures/documents-pdf';
 import { SHARED_DATA } from '../../../test/fixtures/documents-data';
 import { DocumentError } from '../document-error';
+import { extractPdfInThread as extractPdf, testReaders } from '../../../test/file-readers';
 import { extractUsptoXml } from '../uspto-xml/extract-uspto-xml';
-import { extractPdf } from './extract-pdf';
-import { inspectPdf } from './inspect-pdf';
+
+/** The page count as the upload check reads it. */
+async function inspectPdf(bytes: Uint8Array): Promise<{ pages: number | null }> {
+  const check = await testReaders().checkUpload('application', bytes);
+  return { pages: check.readable ? check.pages : null };
+}
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -22,6 +27,7 @@ async function kindOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
+// PDFs are read in a reader thread (pdf.js never loads on the API's thread), so these go through one.
 describe('extractPdf', () => {
   it('extracts every page in order, each claim on the page it starts on', async () => {
     const { bytes, pages: pageCount, startPages } = await paragraphsPdf(['What is claimed is:', ...claims]);

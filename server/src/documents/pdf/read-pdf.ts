@@ -1,7 +1,9 @@
 import { dirname, join } from 'node:path';
+import { checkPdfCaps } from '../../file-readers/caps/pdf-caps';
+import { FileRefusedError } from '../../file-readers/file-refusal';
+import { readerLimits } from '../../file-readers/reader-limits';
 import { DocumentError } from '../document-error';
 import type { PositionedText } from './page-text';
-import { readInThread } from './pdf-thread';
 
 const PDFJS_ROOT = dirname(require.resolve('pdfjs-dist/package.json'));
 
@@ -18,22 +20,57 @@ export interface PdfContent {
   items: PositionedText[][];
 }
 
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<Pdfjs> | null = null;
+
 /**
- * Reads a PDF with pdf.js (in its own thread: pdf-thread.ts) for reading only — no eval, no font faces,
- * no system fonts — and maps pdf.js failures to DocumentError kinds.
+ * pdf.js is an ES module loaded natively, never through a TypeScript loader (it would cost hundreds of MB):
+ * this runs only in file reader threads (file-readers/), where nothing transforms `import()`.
+ */
+const loadPdfjs = (): Promise<Pdfjs> => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+/**
+ * Reads a PDF with pdf.js for reading only (no eval, no font faces, no system fonts) after the PDF caps
+ * (encryption, decoded stream sizes), refuses more pages than the limit, and maps pdf.js failures to
+ * DocumentError kinds.
  */
 export async function readPdf(bytes: Uint8Array, op: 'inspect' | 'extract'): Promise<PdfContent> {
   if (bytes.length === 0) throw new DocumentError('empty', 'The PDF is empty (0 bytes).');
-  let reply;
+  const limits = readerLimits().pdf;
+  await checkPdfCaps(bytes, limits);
+  const lib = await loadPdfjs();
+  // pdf.js detaches the buffer it is given; the caller keeps its own.
+  const task = lib.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: lib.VerbosityLevel.ERRORS, cMapPacked: true, ...PDFJS_ASSETS });
+  let document;
   try {
-    reply = await readInThread(op, bytes, PDFJS_ASSETS);
+    document = await task.promise;
   } catch (error) {
-    throw new DocumentError('corrupt', `The PDF cannot be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    await task.destroy();
+    if ((error as { name?: string }).name === 'PasswordException') throw new DocumentError('encrypted', 'The PDF is password-protected.');
+    throw new DocumentError('corrupt', `The PDF cannot be read: ${(error as Error).message ?? String(error)}`, { cause: error });
   }
-  if ('error' in reply) {
-    if (reply.error.name === 'PasswordException') throw new DocumentError('encrypted', 'The PDF is password-protected.');
-    throw new DocumentError('corrupt', `The PDF cannot be read: ${reply.error.message}`);
+  try {
+    const pages = document.numPages;
+    if (pages === 0) throw new DocumentError('empty', 'The PDF has no pages.');
+    if (pages > limits.maxPages) throw new FileRefusedError({ reason: 'pdfPages', pages, limit: limits.maxPages });
+    if (op === 'inspect') {
+      // The page count is the catalog's claim; walking to the first and last page proves the page tree (a cycle, a dangling kid).
+      await document.getPage(1);
+      await document.getPage(pages);
+      return { pages, items: [] };
+    }
+    const items: PositionedText[][] = [];
+    for (let number = 1; number <= pages; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      items.push(content.items.filter((item) => 'str' in item).map(({ str, transform, width, height }) => ({ str, transform, width, height })));
+      page.cleanup();
+    }
+    return { pages, items };
+  } catch (error) {
+    if (error instanceof DocumentError) throw error;
+    throw new DocumentError('corrupt', `The PDF cannot be read: ${(error as Error).message ?? String(error)}`, { cause: error });
+  } finally {
+    await document.destroy();
   }
-  if (reply.pages === 0) throw new DocumentError('empty', 'The PDF has no pages.');
-  return { pages: reply.pages, items: reply.items ?? [] };
 }

@@ -1,12 +1,12 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { DocumentError } from '../document-error';
 import type { ExtractedDocument, StructuredPatent } from '../extracted-document';
-import { resolveEntities } from './entities';
 import { readIce } from './formats/ice';
 import { readIfw } from './formats/ifw';
 import { readPap } from './formats/pap';
 import { readSt32 } from './formats/st32';
 import { fullText } from './full-text';
+import { prepareXml } from './prepare-xml';
 import { repairSgml } from './repair-sgml';
 import { usptoRoot, type UsptoRoot } from './root-element';
 import { splitUsptoDocuments } from './split-documents';
@@ -39,14 +39,12 @@ export function extractUsptoDocument(text: string): ExtractedDocument {
 }
 
 /**
- * Comments and the DOCTYPE are dropped (its DTD is external and its entity list only names image files) and DTD entities
- * resolved. XML must be well-formed, so a truncated file is reported as corrupt; ST.32 may be true SGML, so
+ * The text passes the XML caps and loses comments and DOCTYPE (prepare-xml.ts). XML must be well-formed, so a truncated file is reported as corrupt; ST.32 may be true SGML, so
  * it is repaired instead, but must still reach its end tag.
  */
 export function parseDocument(text: string, root: UsptoRoot): XmlElement {
-  // Comments go first: one sample comments out an older DOCTYPE line ahead of the real one.
-  const withoutComments = text.replace(/<!--[\s\S]*?-->/g, '');
-  const xml = resolveEntities(withoutComments.replace(/<!DOCTYPE[^[>]*(\[[\s\S]*?\]\s*)?>/, ''));
+  // Comments go with the DOCTYPE: one sample comments out an older DOCTYPE line ahead of the real one.
+  const xml = prepareXml(text);
   let source = xml;
   if (XMLValidator.validate(xml) !== true) {
     if (root !== 'PATDOC' || !/<\/PATDOC\s*>\s*$/i.test(xml)) {

@@ -1,5 +1,4 @@
-/** ST.32 elements declared EMPTY: SGML writes them without a closing tag or slash. */
-const SGML_EMPTY = new Set(['CITED-BY-OTHER', 'CITED-BY-EXAMINER', 'EMI', 'BR', 'CUSTOM-CHARACTER', 'CHEMCDX', 'CHEMMOL', 'MATHEMATICA']);
+import { SGML_EMPTY } from './sgml-empty';
 
 const TAG = /<(\/?)([A-Za-z][\w.-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/g;
 const ATTRIBUTE = /([^\s=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g;

@@ -1,4 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
+import { FileRefusedError } from '../../file-readers/file-refusal';
+import { DocumentError } from '../document-error';
 
 export interface XmlElement {
   name: string;
@@ -26,8 +28,13 @@ const parser = new XMLParser({
   htmlEntities: false,
 });
 
-/** The document element of well-formed (or already repaired) XML. */
+/**
+ * The document element of well-formed (or already repaired) XML that went through prepareXml. The parser
+ * itself would expand entities a DOCTYPE declares, so XML that still has one is refused here as well.
+ */
 export function parseXmlTree(xml: string): XmlElement | null {
+  if (xml.includes('<!ENTITY')) throw new FileRefusedError({ reason: 'xmlEntities' });
+  if (xml.includes('<!DOCTYPE')) throw new DocumentError('corrupt', 'The XML document has a second DOCTYPE.');
   const top = parser.parse(xml) as OrderedEntry[];
   return top.map(toNode).find((node): node is XmlElement => typeof node !== 'string') ?? null;
 }

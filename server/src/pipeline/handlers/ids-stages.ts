@@ -10,7 +10,6 @@ import {
   type IdsClassificationResult,
   type IdsTransformationResult,
 } from '../../ids/ids-results';
-import { readStoredIds } from '../../ids/read-stored-ids';
 import type { StageHandler } from '../stage-handler';
 import { StageError } from '../stage-error';
 
@@ -20,14 +19,14 @@ const NO_IDS = { result: { status: 'no-ids' }, message: 'No IDS uploaded' } as c
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** idsAnalysis: read the stored IDS (SB/08 PDF, CSV, XML), type every citation, apply the user's corrections, check them. */
-export const idsAnalysisStage: StageHandler = async ({ application, db, store, report, now }) => {
+export const idsAnalysisStage: StageHandler = async ({ application, db, store, readers, report, now }) => {
   const file = await findApplicationFile(db, application.id, 'ids');
   if (!file) return NO_IDS;
   await report.progress(10, `Reading ${file.name}`);
   await report.step('extract', 0, `Extracting citations from ${file.format.toUpperCase()}`);
   let read;
   try {
-    read = await readStoredIds(await store.get(file.storageKey), file.format);
+    read = await readers.readIds(await store.get(file.storageKey), file.format);
   } catch (err) {
     if (err instanceof DocumentError) throw new StageError('extraction_error', `The IDS could not be read: ${err.message}`, false);
     throw err;

@@ -4,7 +4,6 @@ import { summariseWithLlm, type LlmSettings } from '../../analysis/llm/summarise
 import { findApplicationFile } from '../../db/repositories/application-files';
 import { setApplicationTitle } from '../../db/repositories/applications';
 import { DocumentError } from '../../documents/document-error';
-import { extractDocument } from '../../documents/extract';
 import type { StageHandler } from '../stage-handler';
 import { StageError } from '../stage-error';
 
@@ -14,7 +13,7 @@ import { StageError } from '../stage-error';
  * stage still succeeds (the report is useful without it).
  */
 export function reportStage(llm: LlmSettings | null): StageHandler {
-  return async ({ application, db, store, report, now }) => {
+  return async ({ application, db, store, readers, report, now }) => {
     const file = await findApplicationFile(db, application.id, 'application');
     if (!file) throw new StageError('missing_document', 'The application document is missing.', false);
     await report.progress(5, `Reading ${file.name}`);
@@ -22,7 +21,7 @@ export function reportStage(llm: LlmSettings | null): StageHandler {
     const bytes = await store.get(file.storageKey);
     let document;
     try {
-      document = await extractDocument(bytes, file.format as DocumentFormat);
+      document = await readers.extractDocument(bytes, file.format as DocumentFormat);
     } catch (err) {
       if (err instanceof DocumentError) throw new StageError('extraction_error', err.message, false);
       throw err;

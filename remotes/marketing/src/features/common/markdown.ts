@@ -31,13 +31,13 @@ export function parseMarkdownBlocks(source: string): MarkdownBlock[] {
   };
   for (const raw of lines) {
     const line = raw.trim();
-    const heading = /^(#{2,3})\s+(.*)$/.exec(line);
+    const heading = /^(#{2,3})\s(.*)$/.exec(line);
     const kind = listKind(line);
     if (!line) {
       flush();
     } else if (heading) {
       flush();
-      blocks.push({ type: 'heading', level: heading[1] === '##' ? 2 : 3, text: heading[2] ?? '' });
+      blocks.push({ type: 'heading', level: heading[1] === '##' ? 2 : 3, text: (heading[2] ?? '').trim() });
     } else if (kind) {
       flush();
       const item = line.replace(kind === 'ordered' ? ORDERED : UNORDERED, '');
@@ -63,7 +63,7 @@ export function isSafeHref(href: string): boolean {
   return /^(https?:\/\/|\/(?!\/)|#|mailto:)/i.test(href);
 }
 
-const INLINE = /\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+const INLINE = /\*\*(.+?)\*\*|`([^`]+)`|\[([^[\]]+)\]\(([^)\s]+)\)/g;
 
 export function parseInline(text: string): InlineSegment[] {
   const out: InlineSegment[] = [];

@@ -1,3 +1,4 @@
+import { trimOf } from '@iprism/shared/text';
 /**
  * Tables of contents for long pages (legal texts, documentation): stable, unique anchor ids from
  * section titles, so a link like `/terms#fees` keeps working when the wording around it changes.
@@ -21,13 +22,13 @@ export interface TocEntry {
 
 /** `Fees & payment (USD)` → `fees-payment-usd`; accents are folded, anything else becomes a dash. */
 export function slugify(text: string): string {
-  return text
+  const dashed = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimOf(dashed, '-');
 }
 
 /**

@@ -1,5 +1,5 @@
 /** One address: something@domain.tld, no spaces. The shared schemas do the full check on send. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
  * The address of a link's `?email=` (unsubscribe, verification sent) (already percent-decoded by URLSearchParams).

@@ -1,10 +1,12 @@
 import type { OutboxEmail } from '@iprism/shared/contracts';
+import { trimEndOf } from '@iprism/shared/text';
 
 export type TextSegment = { type: 'text'; text: string } | { type: 'link'; text: string; href: string };
 
 /** http(s) URLs in plain text; trailing sentence punctuation and closing brackets are not part of them. */
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+/gi;
-const TRAILING = /[.,;:!?)\]}>]+$/;
+/** Punctuation that ends a sentence around a link, not the link. */
+const TRAILING = '.,;:!?)]}>';
 
 /** The URL as a link target when it points at `origin`; anything else (other hosts, bad URLs) stays text. */
 export function sameOriginHref(candidate: string, origin: string): string | null {
@@ -32,7 +34,7 @@ export function linkifySameOrigin(text: string, origin: string): TextSegment[] {
   };
   for (const m of text.matchAll(URL_IN_TEXT)) {
     const start = m.index ?? 0;
-    const raw = m[0].replace(TRAILING, '');
+    const raw = trimEndOf(m[0], TRAILING);
     pushText(text.slice(last, start));
     const href = sameOriginHref(raw, origin);
     if (href) out.push({ type: 'link', text: raw, href });

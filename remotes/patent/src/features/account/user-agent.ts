@@ -8,7 +8,7 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
   [/\bHeadlessChrome\//, 'Headless Chrome'],
   [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+  [/\bVersion\/[\d.]+(?![\d.]).*\bSafari\//, 'Safari'],
 ];
 
 const SYSTEMS: ReadonlyArray<[RegExp, string]> = [

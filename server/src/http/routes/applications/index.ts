@@ -72,9 +72,16 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/applications', { config: { access: PILOT } }, async (req, reply): Promise<CreateApplicationResponse> => {
     const principal = requirePrincipal(req);
-    const received = await receiveFiles(req, app.config.upload.maxBytes);
+    let received;
+    try {
+      received = await receiveFiles(req, app.config.upload.maxBytes);
+    } catch (err) {
+      // Refused for its size: the client is still sending, and nothing more of it will be read.
+      if (err instanceof AppError && err.statusCode === 413) void reply.header('connection', 'close');
+      throw err;
+    }
     const files = [];
-    for (const f of received) files.push(await checkFile(f, app.config.upload));
+    for (const f of received) files.push(await checkFile(f, app.fileReaders));
     const id = await createApplication({ db: app.db, store: app.fileStore, queue: app.jobQueue }, { ownerUserId: principal.userId, organizationId: principal.orgId, files });
     const summary = files.map((f) => `${f.name} (${f.kind === 'ids' ? 'IDS' : f.format.toUpperCase()}${f.pages ? `, ${f.pages} pages` : ''})`).join(' and ');
     await app.progressBus.publish({ applicationId: id, stage: 'upload', progress: 100, final: true, message: `Received ${summary}` });

@@ -1,18 +1,18 @@
+import { trimEndOf, trimOf } from '@iprism/shared/text';
+
 /** URL-safe organisation slugs (Clerk-style `harper-lowe-llp`). Pure, so the uniqueness rule is unit-tested. */
 
 const MAX_SLUG_LENGTH = 48;
 
 /** Lower-case ASCII words joined by '-'; accents are folded, '&' becomes 'and'; 'org' when nothing is left. */
 export function slugify(name: string): string {
-  const slug = name
+  const dashed = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  const slug = trimEndOf(trimOf(dashed, '-').slice(0, MAX_SLUG_LENGTH), '-');
   return slug || 'org';
 }
 

@@ -1,0 +1,37 @@
+import type { DocumentFormat, IdsFormHeader, IdsSourceFormat } from '@iprism/shared/contracts';
+import type { CpcSchemeRow } from '../corpus/cpc-scheme';
+import type { CorpusFormat } from '../corpus/detect-format';
+import type { ColumnMapping } from '../corpus/readers/column-mapping';
+import type { ReadItem } from '../corpus/record';
+import type { StoredFormat } from '../db/repositories/application-files';
+import type { ExtractedDocument } from '../documents/extracted-document';
+import type { RawCitation } from '../ids/build-citations';
+
+/** What the upload check learns about a file, in its reader thread. */
+export type UploadCheck =
+  | { readable: true; format: StoredFormat; mediaType: string; pages: number | null; sha256: string }
+  /** Not a type this kind of file may have (415). */
+  | { readable: false };
+
+export interface StoredIds {
+  sourceFormat: IdsSourceFormat;
+  header: IdsFormHeader | null;
+  citations: RawCitation[];
+}
+
+/** First value of a corpus file stream: its detected format, then batches of records unless skipped. */
+export type CorpusFileStart = { format: CorpusFormat; skipped: string | null; layout: string | null };
+
+/** The tasks a reader thread runs: input and output of each. */
+export interface ReaderTasks {
+  checkUpload: { input: { kind: 'application' | 'ids'; bytes: Uint8Array }; output: UploadCheck };
+  extractDocument: { input: { bytes: Uint8Array; format: DocumentFormat }; output: ExtractedDocument };
+  readIds: { input: { bytes: Uint8Array; format: StoredFormat }; output: StoredIds };
+  readCpcScheme: { input: { dir: string }; output: CpcSchemeRow[] };
+  warmUp: { input: Record<string, never>; output: null };
+}
+
+/** Tasks that yield values: the first is the start, then batches. */
+export interface ReaderStreams {
+  corpusFile: { input: { path: string; label: string; mapping?: ColumnMapping }; start: CorpusFileStart; batch: ReadItem[] };
+}

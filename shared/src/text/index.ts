@@ -1,0 +1,2 @@
+export { trimEndOf, trimOf, trimStartOf, whitespaceOr } from './trim';
+export type { StripChars } from './trim';
