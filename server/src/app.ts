@@ -32,6 +32,7 @@ import { toolboxRoutes } from './http/routes/toolbox';
 import { attachRealtime } from './realtime/socket-server';
 import { attachPipeline } from './pipeline/attach-pipeline';
 import { attachSearch } from './search/attach-search';
+import { attachClassification } from './classification/attach-classification';
 import { patentSearchRoutes } from './http/routes/patents/search';
 import { applicationsRoutes } from './http/routes/applications';
 import { assignmentRoutes } from './http/routes/applications/assignments';
@@ -123,6 +124,8 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await attachRealtime(app, { allowedOrigins, redisUrl: config.redisUrl });
   // Patent search (issue 6): before the pipeline, whose stage handlers take app.patentSearch.
   attachSearch(app, config);
+  // The CPC model (issue 23): after search, which its calibration uses; before the pipeline, which classifies.
+  attachClassification(app);
   // Uploads and the durable pipeline (issue 5): queue, file store, and this process's workers.
   attachPipeline(app, config);
   await app.register(healthRoutes, { version: config.version, redis });
