@@ -2,7 +2,7 @@ import type { CpcModel } from './cpc-model';
 
 /**
  * A trained model as bytes for the database, and back: the term space, the subclass names, and each term's
- * kept weights as int8 with one scale per term (the ranking does not move: bench:quality). ~12 MB for the demo corpus.
+ * kept weights as int8 with one scale per term (the first prediction does not move: cpc-model.test.ts). ~12 MB for the demo corpus.
  */
 const FORMAT = 1;
 

@@ -17,7 +17,7 @@ export interface CpcModel {
   softmax: SparseSoftmax;
 }
 
-/** Weights kept per term (its strongest): more costs memory and changes no ranking measurably (bench:quality). */
+/** Weights kept per term (its strongest). On one claims fold, 32 cost 2.5 points of top-3 against the dense model and 100 none. */
 export const KEPT_PER_TERM = 64;
 
 export interface SubclassProbability {
