@@ -110,7 +110,7 @@ export function trainSoftmax(examples: readonly LabelledVector[], features: numb
 
 /**
  * The trained model as it is kept and served: each feature's `keep` strongest weights (column, value).
- * Dense rows are mostly near-zero noise; the pruned model scores a text in microseconds and fits in a few MB.
+ * Dense rows are mostly near-zero noise; the pruned model scores a text with (terms × keep) multiply-adds and fits in a few tens of MB.
  */
 export interface SparseSoftmax {
   features: number;
