@@ -4,7 +4,8 @@
  *   pnpm bench:quality [--documents=3000]
  *
  * CPC subclass prediction and prior-art recall are measured for each ranking the product has (weighted full
- * text alone, vectors alone, the two fused) beside plain BM25 without field weights; IDS extraction once.
+ * text alone, vectors alone, the two fused) beside plain BM25 without field weights; IDS extraction once; then CPC
+ * prediction across fields with the corpus model (cpc-fields.ts).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { migrate } from '../../server/src/db/migrate';
@@ -17,6 +18,7 @@ import { buildBm25 } from './bm25';
 import { buildQualityCorpus } from './corpus';
 import { idsExtraction } from './ids-extraction';
 import { cpcAccuracy, priorArtRecall } from './measures';
+import { cpcFieldsBenchmark } from './cpc-fields';
 import { bm25Search, vectorOnly } from './rankers';
 
 const documents = Number(/--documents=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 3000);
@@ -72,6 +74,8 @@ async function main(): Promise<void> {
   await vectors.close();
   await embedder.close();
   await db.close();
+
+  await cpcFieldsBenchmark();
 }
 
 main().catch((err: unknown) => {

@@ -34,6 +34,7 @@ import { attachRealtime } from './realtime/socket-server';
 import { attachFileReaders } from './file-readers/attach-file-readers';
 import { attachPipeline } from './pipeline/attach-pipeline';
 import { attachSearch } from './search/attach-search';
+import { attachClassification } from './classification/attach-classification';
 import { patentSearchRoutes } from './http/routes/patents/search';
 import { applicationsRoutes } from './http/routes/applications';
 import { assignmentRoutes } from './http/routes/applications/assignments';
@@ -128,6 +129,8 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   // Before the pipeline: onClose runs last-registered first, so the stages in hand finish before the readers stop.
   attachFileReaders(app, config);
   attachSearch(app, config);
+  // The CPC model (issue 23): after search, which its calibration uses; before the pipeline, which classifies.
+  attachClassification(app);
   // Uploads and the durable pipeline (issue 5): queue, file store, and this process's workers.
   attachPipeline(app, config);
   await app.register(healthRoutes, { version: config.version, redis });

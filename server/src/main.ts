@@ -62,8 +62,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: `http://localhost:${config.port}`, database: db.kind, demo: config.demo }, 'iPrism is ready');
-  // Documents imported after start are embedded for search once the import is done.
-  void importDemoCorpus(db, config, app.log, app.fileReaders).then((summary) => summary && app.vectorSearch.requestIndexing());
+  // Documents imported after start are embedded for search once the import is done, and the CPC model
+  // retrained if the labelled corpus changed (here or through `pnpm corpus:import` while the server was down).
+  void importDemoCorpus(db, config, app.log, app.fileReaders).then((summary) => {
+    if (summary) app.vectorSearch.requestIndexing();
+    void app.cpcModel.trainIfStale();
+  });
   void app.fileReaders.warmUp().catch((err: unknown) => app.log.warn({ err }, 'file reader warm-up failed'));
 }
 

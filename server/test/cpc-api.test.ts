@@ -36,7 +36,7 @@ describe('CPC explorer, classification and corpus status API', () => {
       expect(CpcSectionsSchema.parse((await pro.call({ method: 'GET', url: '/api/cpc' })).json())).toEqual({ sections: [] });
       const classify = await pro.call({ method: 'POST', url: '/api/patents/classify', payload: { text: 'A speech recogniser with a neural network' } });
       expect(classify.statusCode).toBe(200);
-      expect(classify.json()).toEqual({ predictions: [] });
+      expect(classify.json()).toEqual({ predictions: [], sections: [], groups: [], calibrated: false });
       const status = CorpusStatusSchema.parse((await admin.call({ method: 'GET', url: '/api/admin/corpus' })).json());
       expect(status).toEqual({ documents: 0, byCountry: [], cpcSymbols: 0, vectors: { model: null, embedded: 0, pending: 0, running: false }, imports: [] });
     });
@@ -102,6 +102,29 @@ describe('CPC explorer, classification and corpus status API', () => {
       expect([...predictions].sort((a, b) => b.score - a.score)).toEqual(predictions);
       const empty = await pro.call({ method: 'POST', url: '/api/patents/classify', payload: { text: '   ' } });
       expect(empty.statusCode).toBe(400);
+    });
+
+    it('adds the section and main-group levels and the supporting documents; calibrated once the corpus model is trained', async () => {
+      const text = 'Speech recognition using an acoustic model and a language model';
+      const before = ClassifyResponseSchema.parse((await pro.call({ method: 'POST', url: '/api/patents/classify', payload: { text } })).json());
+      expect(before.calibrated).toBe(false);
+      await app.cpcModel.trainIfStale();
+      expect(app.cpcModel.status()).toMatchObject({ documents: docs.filter((d) => d.cpc.length > 0).length, training: false });
+      const res = await pro.call({ method: 'POST', url: '/api/patents/classify', payload: { text } });
+      expect(res.statusCode).toBe(200);
+      const body = ClassifyResponseSchema.parse(res.json());
+      expect(body.calibrated).toBe(true);
+      expect(body.predictions[0]).toMatchObject({ symbol: 'G10L', title: expect.stringMatching(/^SPEECH ANALYSIS/) });
+      expect([...body.predictions].sort((a, b) => b.score - a.score)).toEqual(body.predictions);
+      const g10l = body.predictions[0]!;
+      expect(g10l.supporting!.length).toBeGreaterThan(0);
+      for (const s of g10l.supporting!) expect(docs.find((d) => d.publicationNumber === s.publicationNumber)?.cpc.some((c) => c.startsWith('G10L'))).toBe(true);
+      expect(body.sections[0]).toMatchObject({ symbol: 'G', title: 'PHYSICS' });
+      expect(body.sections[0]!.score).toBeGreaterThanOrEqual(g10l.score);
+      expect(body.groups.length).toBeGreaterThan(0);
+      expect(body.groups[0]!.symbol).toMatch(/^G10L\d+\/00$/);
+      expect(body.groups[0]!.title).not.toBe('');
+      expect(body.groups[0]!.score).toBeLessThanOrEqual(g10l.score);
     });
 
     it('reports the corpus and its import history to staff only', async () => {

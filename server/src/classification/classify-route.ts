@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ClassifyRequestSchema, type ClassifyResponse } from '@iprism/shared/contracts';
 import { refuseClientPortal } from '../cpc/refuse-client-portal';
 import { SIGNED_IN } from '../http/access/route-access';
-import { classifyText } from './classify-text';
+import { classify } from './classify-text';
 
-/** POST /api/patents/classify { text } → { predictions } (CPC subclasses, best first). */
+/** POST /api/patents/classify { text } → { predictions, sections, groups, calibrated } (best first). */
 export const classifyRoutes: FastifyPluginAsync = async (app) => {
   refuseClientPortal(app);
   app.post('/api/patents/classify', { config: { access: SIGNED_IN } }, async (req): Promise<ClassifyResponse> => {
     const { text } = ClassifyRequestSchema.parse(req.body);
-    return { predictions: await classifyText({ db: app.db, search: app.patentSearch }, text) };
+    return classify({ db: app.db, search: app.patentSearch, model: app.cpcModel }, text);
   });
 };

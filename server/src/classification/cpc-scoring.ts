@@ -1,4 +1,5 @@
 import { subclassOf } from '../cpc/cpc-symbol';
+import { calibratedScore, type CandidateSignals, type Calibration } from './model/calibration';
 
 /**
  * CPC subclass prediction as plain arithmetic (issue 6): nearest corpus documents vote for their subclasses,
@@ -70,4 +71,43 @@ export function combineVotes(neighbours: ReadonlyMap<string, number>, titles: Re
     .map(([symbol, score]) => ({ symbol, score: Math.min(1, score / (wN + wT)) }))
     .sort((a, b) => b.score - a.score || a.symbol.localeCompare(b.symbol))
     .slice(0, limit);
+}
+
+/** The model's likeliest subclasses that become candidates beside those the neighbours and titles name. */
+export const MODEL_CANDIDATES = 10;
+
+/** Each signal as a share of its total (0..1); empty when it says nothing. */
+export function shares(votes: ReadonlyMap<string, number>): Map<string, number> {
+  const t = total(votes);
+  return t > 0 ? new Map([...votes].map(([s, v]) => [s, v / t])) : new Map();
+}
+
+/**
+ * The subclasses worth scoring and what each signal says about them: the model's first MODEL_CANDIDATES and
+ * every subclass a neighbour or a title names.
+ */
+export function candidateSignals(
+  model: ReadonlyMap<string, number>,
+  neighbours: ReadonlyMap<string, number>,
+  titles: ReadonlyMap<string, number>,
+): { symbol: string; signals: CandidateSignals }[] {
+  const n = shares(neighbours);
+  const t = shares(titles);
+  const fromModel = [...model].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, MODEL_CANDIDATES).map(([s]) => s);
+  return [...new Set([...fromModel, ...n.keys(), ...t.keys()])].map((symbol) => ({ symbol, signals: { model: model.get(symbol) ?? 0, neighbours: n.get(symbol) ?? 0, titles: t.get(symbol) ?? 0 } }));
+}
+
+/**
+ * With a trained model: every candidate scored by the calibration from its three signals, so each score is
+ * the probability that the subclass is one of the text's. Best first (ties by symbol).
+ */
+export function calibratedVotes(
+  model: ReadonlyMap<string, number>,
+  neighbours: ReadonlyMap<string, number>,
+  titles: ReadonlyMap<string, number>,
+  calibration: Calibration,
+): SubclassScore[] {
+  return candidateSignals(model, neighbours, titles)
+    .map(({ symbol, signals }) => ({ symbol, score: calibratedScore(calibration, signals) }))
+    .sort((a, b) => b.score - a.score || a.symbol.localeCompare(b.symbol));
 }

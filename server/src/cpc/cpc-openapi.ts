@@ -39,7 +39,8 @@ export const cpcOpenApiPaths: Record<string, unknown> = {
   },
   '/api/patents/classify': {
     post: {
-      summary: 'Predict CPC subclasses of a text from its nearest corpus documents and the scheme titles (best first, confidences 0..1)',
+      summary:
+        'Predict the CPC subclasses, sections and main groups of a text (a claim, an abstract, a description) from the corpus model, its nearest corpus documents and the scheme titles; best first, calibrated probabilities once the model is trained, each subclass with the documents that support it',
       requestBody: { required: true, ...json('ClassifyRequest') },
       responses: { 200: { description: 'Up to five subclasses; none without corpus and scheme', ...json('ClassifyResponse') }, 400: error('No text'), ...guarded },
     },

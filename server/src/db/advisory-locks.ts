@@ -8,4 +8,5 @@ export const ADVISORY_LOCKS = {
   demoSeed: 7_461_203,
   demoCorpus: 7_461_204,
   vectorIndexing: 7_461_205,
+  cpcModelTraining: 7_461_206,
 } as const;

@@ -37,7 +37,7 @@ export function attachPipeline(app: FastifyInstance, config: Readonly<Config>): 
   const search = app.patentSearch;
   const handlers = createStageHandlers({
     llm: config.llm ?? null,
-    priorArt: { search, classify: (text) => classifyText({ db: app.db, search }, text) },
+    priorArt: { search, classify: (text) => classifyText({ db: app.db, search, model: app.cpcModel }, text) },
   });
   const workers: PipelineWorker[] = [];
   app.addHook('onReady', async () => {

@@ -82,9 +82,28 @@ export type PatentSearchResponse = z.infer<typeof PatentSearchResponseSchema>;
 
 /** POST /api/patents/classify */
 export const ClassifyRequestSchema = z.object({ text: z.string().trim().min(1, 'Enter text to classify').max(PATENT_SEARCH_MAX_QUERY_LENGTH) }).strict();
-export const CpcPredictionSchema = z.object({ symbol: z.string(), title: z.string(), score: z.number().min(0).max(1) });
+/** A corpus document that carries a predicted symbol: the evidence a reader can open. */
+export const CpcSupportSchema = z.object({ publicationNumber: z.string(), title: z.string() });
+export type CpcSupport = z.infer<typeof CpcSupportSchema>;
+/**
+ * A predicted CPC subclass. `score` is calibrated once the corpus model is trained (a score of 0.7 is right
+ * about 70 % of the time); `supporting` lists the nearest corpus documents that carry the subclass (absent in
+ * reports stored before it existed).
+ */
+export const CpcPredictionSchema = z.object({ symbol: z.string(), title: z.string(), score: z.number().min(0).max(1), supporting: z.array(CpcSupportSchema).optional() });
 export type CpcPrediction = z.infer<typeof CpcPredictionSchema>;
-export const ClassifyResponseSchema = z.object({ predictions: z.array(CpcPredictionSchema) });
+/** A predicted section (A–H, Y) or main group (H04L9/00), scored like the subclasses. */
+export const CpcLevelPredictionSchema = z.object({ symbol: z.string(), title: z.string(), score: z.number().min(0).max(1) });
+export type CpcLevelPrediction = z.infer<typeof CpcLevelPredictionSchema>;
+/** Below this score a prediction is shown as "low confidence": more likely wrong than right. */
+export const CPC_LOW_CONFIDENCE = 0.5;
+export const ClassifyResponseSchema = z.object({
+  predictions: z.array(CpcPredictionSchema),
+  sections: z.array(CpcLevelPredictionSchema),
+  groups: z.array(CpcLevelPredictionSchema),
+  /** False until the corpus model is trained: scores are then vote shares, not probabilities. */
+  calibrated: z.boolean(),
+});
 export type ClassifyResponse = z.infer<typeof ClassifyResponseSchema>;
 
 export const CpcKindSchema = z.enum(['section', 'class', 'subclass', 'group']);

@@ -6,6 +6,8 @@ export type ColumnMapping = Partial<Record<MappableField, string>> & {
   defaultCountry?: string;
   /** Names the layout in the import report. */
   name?: string;
+  /** One-hot CPC columns (named by subclass, 1 where the record has it), as machine-learning data sets ship labels. */
+  cpcFlags?: string[];
 };
 
 /** Parses "title=invention_title,abstract=abs"; throws with the offending part. */
@@ -34,6 +36,7 @@ const BUILT_IN: { columns: string[]; mapping: ColumnMapping }[] = [
     mapping: { name: 'Google Patents CSV export', number: 'id', title: 'title', applicants: 'assignee', inventors: 'inventor/author', priorityDate: 'priority date', filingDate: 'filing/creation date', publicationDate: 'publication date' },
   },
   { columns: ['patent_number', 'patent_title', 'patent_abstract', 'patent_date'], mapping: { name: 'PatentsView', number: 'patent_number', title: 'patent_title', abstract: 'patent_abstract', publicationDate: 'patent_date', defaultCountry: 'US' } },
+  { columns: ['number', 'grant_date', 'abstract', 'cpc'], mapping: { name: 'USPTO grants (abstract, CPC)', number: 'number', abstract: 'abstract', publicationDate: 'grant_date', cpc: 'cpc', defaultCountry: 'US' } },
   {
     columns: ['displayKey', 'title', 'jurisdiction', 'lensId'],
     mapping: { name: 'Lens', number: 'displayKey', kind: 'kindCode', title: 'title', abstract: 'abstract', publicationDate: 'publicationDate', filingDate: 'filingDate', priorityDate: 'earliestPriorityDate', cpc: 'cpcClassifications', ipc: 'ipcrClassifications', applicants: 'applicants', inventors: 'inventors', citations: 'nplCitations' },
@@ -45,6 +48,11 @@ export function detectMapping(columns: string[]): ColumnMapping | null {
   const present = new Set(columns);
   const known = BUILT_IN.find((layout) => layout.columns.every((c) => present.has(c)));
   if (known) return known.mapping;
+  // PatentSBERTa's layout: a grant number, its date, claim 1, then one column per CPC subclass.
+  const subclassColumns = columns.filter((c) => /^[A-HY]\d{2}[A-Z]$/.test(c));
+  if (['id', 'date', 'text'].every((c) => present.has(c)) && subclassColumns.length >= 10) {
+    return { name: 'claims with CPC subclass columns', number: 'id', claims: 'text', publicationDate: 'date', defaultCountry: 'US', cpcFlags: subclassColumns };
+  }
   const find = (re: RegExp): string | undefined => columns.find((c) => re.test(c.toLowerCase()));
   const number = find(/^(publication[_ ]?(number|no)|pub[_ ]?no|patent[_ ]?(number|no)|document[_ ]?(number|id))$/);
   if (!number) return null;

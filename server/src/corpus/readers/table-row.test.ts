@@ -78,3 +78,25 @@ describe('CSV and JSON-lines readers', () => {
     expect(readTableRow({ n: 'US1234567B1' }, { number: 'n', title: 'title' }, 'f row 3', 'csv')).toEqual({ rejection: { record: 'US1234567B1 (f row 3)', reason: 'no title, abstract or claims' } });
   });
 });
+
+describe('broad CPC data sets', () => {
+  it('reads the 10,000 random US grants: abstract, grant date and CPC subgroups, every section', async () => {
+    const { records, rejections } = await readSharedFile('uspto-random-10000-cpc/uspto-random-10000.csv');
+    expect(records.length + rejections.length).toBe(10_000);
+    const first = records.find((r) => r.publicationNumber === 'US6836996')!;
+    expect(first).toMatchObject({ country: 'US', number: '6836996', publicationDate: '2005-01-04' });
+    expect(first.abstract).toMatch(/^A modular hook assembly/);
+    const withCpc = records.filter((r) => r.cpc.length > 0);
+    expect(withCpc.length).toBeGreaterThan(9500);
+    expect(new Set(withCpc.flatMap((r) => r.cpc.map((c) => c[0])))).toEqual(new Set('ABCDEFGHY'.split('')));
+  });
+
+  it('reads the PatentSBERTa claims: claim 1 as the claims and the one-hot subclass columns as CPC', async () => {
+    const { records, rejections } = await readSharedFile('patentsberta-claims-cpc-train/df_claim_cpc_train.csv');
+    expect(rejections).toEqual([]);
+    expect(records).toHaveLength(1000);
+    expect(records.every((r) => r.country === 'US' && r.claims.length > 20 && /^201[3-7]-/.test(r.publicationDate ?? ''))).toBe(true);
+    expect(records.filter((r) => r.cpc.length > 0).length).toBeGreaterThan(990);
+    expect(records.every((r) => r.cpc.every((c) => /^[A-HY]\d{2}[A-Z]$/.test(c)))).toBe(true);
+  });
+});

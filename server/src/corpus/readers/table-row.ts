@@ -7,6 +7,9 @@ import type { ColumnMapping } from './column-mapping';
 
 export type Row = Record<string, unknown>;
 
+/** A one-hot cell that is set: 1, 1.0, true. */
+const FLAG_SET = /^(1(\.0*)?|true)$/i;
+
 const scalar = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /**
@@ -31,7 +34,7 @@ const citation = (text: string): CorpusCitation => {
 
 /** One CSV row or JSON line, through a column mapping. */
 export function readTableRow(row: Row, mapping: ColumnMapping, label: string, source: string): ReadItem {
-  const cell = (field: keyof ColumnMapping): unknown => (mapping[field] && field !== 'name' && field !== 'defaultCountry' ? row[mapping[field]] : undefined);
+  const cell = (field: keyof ColumnMapping): unknown => (mapping[field] && field !== 'name' && field !== 'defaultCountry' && field !== 'cpcFlags' ? row[mapping[field] as string] : undefined);
   const raw = scalar(cell('number')).trim();
   return buildRecord(
     {
@@ -45,7 +48,8 @@ export function readTableRow(row: Row, mapping: ColumnMapping, label: string, so
       publicationDate: isoDate(scalar(cell('publicationDate'))),
       filingDate: isoDate(scalar(cell('filingDate'))),
       priorityDate: isoDate(scalar(cell('priorityDate'))),
-      cpc: classificationSymbols(listCell(cell('cpc'), /[;,|]/)),
+      // One-hot labels name subclasses only (A01B), which classificationSymbol (down to groups) would drop.
+      cpc: [...classificationSymbols(listCell(cell('cpc'), /[;,|]/)), ...(mapping.cpcFlags ?? []).filter((c) => /^[A-HY]\d{2}[A-Z]$/.test(c) && FLAG_SET.test(scalar(row[c]).trim()))],
       ipc: classificationSymbols(listCell(cell('ipc'), /[;,|]/)),
       // Company names contain commas ("Acme, Inc."): applicants split on ; and | only.
       applicants: listCell(cell('applicants'), /[;|]/),
