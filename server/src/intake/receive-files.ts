@@ -17,8 +17,11 @@ export function displayName(raw: string | undefined, fallback: string): string {
 /** Room for the multipart framing (boundaries, part headers) around the two files. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** A part's bytes, or null the moment it passes the limit: the rest is never read, let alone held. */
-function readPart(file: Readable): Promise<Buffer | null> {
+/**
+ * A part's bytes, or null the moment it passes the limit: the rest is never read, let alone held. `truncated` is
+ * read at the end too, because the parser may announce the limit of a small buffered body before we listen.
+ */
+function readPart(file: Readable & { truncated?: boolean }): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,7 +29,7 @@ function readPart(file: Readable): Promise<Buffer | null> {
       chunks.length = 0;
       resolve(null);
     });
-    file.once('end', () => resolve(Buffer.concat(chunks)));
+    file.once('end', () => resolve(file.truncated ? null : Buffer.concat(chunks)));
     file.once('error', reject);
   });
 }
@@ -45,7 +48,8 @@ export async function receiveFiles(req: FastifyRequest, maxBytes: number): Promi
     throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, fillMessage(UPLOAD_MESSAGES.requestTooLarge, { size: formatByteLimit(declared), limit: formatByteLimit(allowed) }));
   }
   const files: ReceivedFile[] = [];
-  for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 2, fields: 2, parts: 4 } })) {
+  // The size limit is ours to report (readPart), with the file's name: the plugin's own error would race it.
+  for await (const part of req.parts({ throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: 2, fields: 2, parts: 4 } })) {
     if (part.type !== 'file') throw badRequest(fillMessage(UPLOAD_MESSAGES.unexpectedField, { name: part.fieldname }));
     const kind = part.fieldname === UPLOAD_FIELDS.application ? 'application' : part.fieldname === UPLOAD_FIELDS.ids ? 'ids' : null;
     if (!kind || files.some((f) => f.kind === kind)) {

@@ -1,3 +1,4 @@
+import { trimEndOf, whitespaceOr } from '@iprism/shared/text';
 import type { DraftClaim } from '@iprism/shared/contracts';
 import { findClaimReferences } from '../../analysis/claims/claim-references';
 import { invalidField } from '../invalid-field';
@@ -40,7 +41,7 @@ function foldedText(byNumber: Map<number, DraftClaim>, claim: DraftClaim, parent
   const parentClaim = byNumber.get(chosen);
   if (!parentClaim) throw invalidField('number', `claim ${claim.number} refers to claim ${chosen}, which does not exist.`);
   const reference = references.find((r) => r.claim === chosen)!;
-  const base = foldedText(byNumber, parentClaim, undefined, seen).replace(/[.\s]+$/, '');
+  const base = trimEndOf(foldedText(byNumber, parentClaim, undefined, seen), whitespaceOr('.'));
   const limitation = addedLimitation(claim.text, reference.end);
   // A parent written as a list of limitations ("…; and c") takes the new one as the next item.
   const joiner = /;/.test(base) ? '; ' : ', ';

@@ -1,3 +1,5 @@
+import { trimEndOf, trimStartOf } from '@iprism/shared/text';
+
 /** A number as written: digits with an optional decimal part, either separator (German writes 1,5 for 1.5). */
 const NUMBER = /(?<![\d.,])\d+(?:[.,]\d+)?(?![\d]|[.,]\d)/gu;
 
@@ -23,14 +25,39 @@ export function numbersIn(text: string): NumberToken[] {
     const before = text.slice(0, match.index);
     const value = match[0].replace(',', '.');
     const integer = /^\d{1,4}$/.test(value);
-    const word = /([\p{L}][\p{L}\p{M}'’-]*)\s*\(?\s*$/u.exec(before)?.[1] ?? null;
+    const word = wordBefore(before);
     const after = text.slice(match.index + match[0].length);
-    const inParentheses = /\(\s*$/.test(before) && /^\s*[a-z]?\s*\)/.test(after);
-    const afterNoun = word !== null && !QUANTITY_WORDS.has(word.toLowerCase()) && !/\(\s*$/.test(before);
+    const openParenthesis = trimEndOf(before, isSpace).endsWith('(');
+    const inParentheses = openParenthesis && closesAfterLabel(after);
+    const afterNoun = word !== null && !QUANTITY_WORDS.has(word.toLowerCase()) && !openParenthesis;
     const numeral = integer && !UNIT_AFTER.test(after) && (inParentheses || afterNoun);
     tokens.push({ value, numeral, word: numeral ? lastTerm(word) : null });
   }
   return tokens;
+}
+
+const isSpace = (char: string): boolean => /\s/.test(char);
+const isWordChar = (char: string): boolean => /[\p{L}\p{M}'’-]/u.test(char);
+const isLetter = (char: string): boolean => /\p{L}/u.test(char);
+
+/**
+ * The word that ends `before`, across spaces and one opening parenthesis ("blade (", "arm "). Scans, not a
+ * `…\s*\(?\s*$` pattern: that retries from every position of a long run and is quadratic on hostile text.
+ */
+function wordBefore(before: string): string | null {
+  let rest = trimEndOf(before, isSpace);
+  if (rest.endsWith('(')) rest = trimEndOf(rest.slice(0, -1), isSpace);
+  let start = rest.length;
+  while (start > 0 && isWordChar(rest[start - 1]!)) start--;
+  while (start < rest.length && !isLetter(rest[start]!)) start++;
+  return start < rest.length ? rest.slice(start) : null;
+}
+
+/** Whether `after` closes a parenthesis right away or after one letter ("12)", "12a )"). */
+function closesAfterLabel(after: string): boolean {
+  let rest = trimStartOf(after, isSpace);
+  if (/^[a-z]/.test(rest)) rest = trimStartOf(rest.slice(1), isSpace);
+  return rest.startsWith(')');
 }
 
 /** For CJK text the "word" before a numeral is a run of characters; its last four stand for the term. */
