@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { ROUTES } from '../../host/src/routes/route-table';
+import { ROUTES } from '@iprism/shared/contracts';
 import { NEWSROOM_SEED_ARTICLES } from '../../server/src/db/migrations/002-newsroom-articles';
 
 /** The newest seeded article comes first in the list; any seeded one has a page. */

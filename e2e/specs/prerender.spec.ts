@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { PRERENDERED_PATHS } from '../../shared/src/contracts/prerender';
-import { ROUTES } from '../../host/src/routes/route-table';
+import { ROUTES } from '@iprism/shared/contracts';
 import { documentTitle } from '../../host/src/routes/document-title';
 
 const H1 = '[data-layout="default"] main h1';

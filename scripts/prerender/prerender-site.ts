@@ -5,7 +5,7 @@ import { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName
 import { buildSeoTags, organizationJsonLd, serializeJsonLd, siteSettingsFor } from '@iprism/shared/site';
 import { renderSitePage } from '../../host/src/prerender/render-site-page';
 import { documentTitle } from '../../host/src/routes/document-title';
-import { ROUTES } from '../../host/src/routes/route-table';
+import { ROUTES } from '@iprism/shared/contracts';
 import { appSpec } from '../lib/apps';
 import { composePrerenderedPage } from './page-html';
 

@@ -16,7 +16,7 @@ import {
   type RouteMeta,
   type UnauthorizedReason,
 } from '@iprism/shared/contracts';
-import { ROUTES } from '../routes/route-table';
+import { ROUTES } from '@iprism/shared/contracts';
 import { evaluateAccess, type AccessInput } from './guard-chain';
 import { PERSONAS, accessOf, type Persona, type PersonaName } from './test-personas';
 import type { AccessDecision, GuardName } from './types';

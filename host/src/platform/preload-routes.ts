@@ -1,6 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type RouteDef } from '../routes/route-table';
+import { ROUTES, type RouteDef } from '@iprism/shared/contracts';
 import { loadRemotePage } from './load-remote-page';
 import { ROUTE_PRELOAD_MAX_CONCURRENT, createPreloadQueue } from './preload-queue';
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '../routes/route-table';
+import { ROUTES } from '@iprism/shared/contracts';
 
 export interface RemotePageRef {
   remote: string;

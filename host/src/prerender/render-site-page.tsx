@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { SeoCollectorContext, type UseSeoInput } from '@iprism/shared/site';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
 import { Layout } from '../layouts/Layout';
-import type { RouteDef } from '../routes/route-table';
+import type { RouteDef } from '@iprism/shared/contracts';
 import { PRERENDER_STYLE_KEY } from './style-key';
 
 export interface RenderedSitePage {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { HostPage } from './route-table';
+import type { HostPage } from '@iprism/shared/contracts';
 import { AcceptInvitePage } from '../auth/pages/AcceptInvitePage';
 import { SignInRoutes } from '../auth/pages/SignInRoutes';
 import { SignUpRoutes } from '../auth/pages/SignUpRoutes';

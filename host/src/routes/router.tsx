@@ -1,7 +1,7 @@
 import { Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { isSignedInArea } from '../guards';
 import { NavigationEffects } from '../platform/NavigationEffects';
-import { ROUTES } from './route-table';
+import { ROUTES } from '@iprism/shared/contracts';
 import { RouteGuard } from './RouteGuard';
 import { RouteView } from './RouteView';
 import { ErrorPage } from '../ui/ErrorPage';

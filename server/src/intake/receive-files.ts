@@ -48,8 +48,7 @@ export async function receiveFiles(req: FastifyRequest, maxBytes: number): Promi
     throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, fillMessage(UPLOAD_MESSAGES.requestTooLarge, { size: formatByteLimit(declared), limit: formatByteLimit(allowed) }));
   }
   const files: ReceivedFile[] = [];
-  // The size limit is ours to report (readPart), with the file's name: the plugin's own error would race it.
-  for await (const part of req.parts({ throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: 2, fields: 2, parts: 4 } })) {
+  for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 2, fields: 2, parts: 4 } })) {
     if (part.type !== 'file') throw badRequest(fillMessage(UPLOAD_MESSAGES.unexpectedField, { name: part.fieldname }));
     const kind = part.fieldname === UPLOAD_FIELDS.application ? 'application' : part.fieldname === UPLOAD_FIELDS.ids ? 'ids' : null;
     if (!kind || files.some((f) => f.kind === kind)) {

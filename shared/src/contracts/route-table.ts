@@ -1,4 +1,4 @@
-import type { LayoutName, RemoteName, RouteMeta } from '@iprism/shared/contracts';
+import type { LayoutName, RemoteName, RouteMeta } from './routes';
 
 /** Where a page comes from: an exposed module of a remote, or a screen the host owns. */
 export type PageSource = { remote: RemoteName; module: string } | { host: HostPage };
@@ -142,4 +142,21 @@ export function modulesByRemote(routes: readonly RouteDef[] = ROUTES): Record<Re
     if ('remote' in r.page) (out[r.page.remote] ??= []).push(r.page.module);
   }
   return out as Record<RemoteName, string[]>;
+}
+
+/**
+ * Whether a browser path is one of the table's pages, matched as react-router matches its patterns (`:name` is
+ * one segment, a trailing `/*` the path and anything below it). The server answers 404 for any other path.
+ */
+export function isPagePath(path: string, routes: readonly RouteDef[] = ROUTES): boolean {
+  const segments = path.split('/').filter(Boolean);
+  return routes.some((r) => matchesPattern(r.path, segments));
+}
+
+function matchesPattern(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split('/').filter(Boolean);
+  const splat = parts.at(-1) === '*';
+  const fixed = splat ? parts.slice(0, -1) : parts;
+  if (splat ? segments.length < fixed.length : segments.length !== fixed.length) return false;
+  return fixed.every((part, i) => part.startsWith(':') || part === segments[i]);
 }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTES, modulesByRemote } from './route-table';
+import { ROUTES, isPagePath, modulesByRemote } from './route-table';
 
 const byPath = (path: string) => {
   const r = ROUTES.find((x) => x.path === path);
@@ -37,6 +37,15 @@ describe('route table', () => {
   it('lists each path once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('tells the pages of the table from unknown paths', () => {
+    for (const path of ['/', '/pricing', '/pricing/', '/newsroom/42', '/sign-in', '/sign-in/factor-two', '/dashboard/patent/priorart', '/admin/sales']) {
+      expect([path, isPagePath(path)]).toEqual([path, true]);
+    }
+    for (const path of ['/nope', '/newsroom/42/more', '/dashboard/patent/nope', '/admin/sales/x', '/pricingx']) {
+      expect([path, isPagePath(path)]).toEqual([path, false]);
+    }
   });
 
   it('points every remote page at a module that remote exposes', () => {
