@@ -1,29 +1,10 @@
-import { ROUTES } from '@iprism/shared/contracts';
+// A relative import on purpose: the entry runs this before federation's shared scope exists, so the table is
+// bundled into the entry instead of being consumed as the shared `@iprism/shared/contracts` module.
+import { ROUTES, routeMatchScore } from '../../../shared/src/contracts/route-table';
 
 export interface RemotePageRef {
   remote: string;
   module: string;
-}
-
-const segments = (path: string) => path.split('/').filter(Boolean);
-
-/**
- * How well `pattern` matches `path`, ranked the way react-router ranks routes (a static segment
- * outweighs a `:param`, a trailing `*` costs a little), or null when it does not match.
- */
-function matchScore(pattern: string, path: string): number | null {
-  const want = segments(pattern);
-  const got = segments(path);
-  let score = 0;
-  for (const [i, seg] of want.entries()) {
-    if (seg === '*') return score - 2;
-    const part = got[i];
-    if (part === undefined) return null;
-    if (seg.startsWith(':')) score += 3;
-    else if (seg.toLowerCase() === part.toLowerCase()) score += 10;
-    else return null;
-  }
-  return got.length === want.length ? score : null;
 }
 
 /**
@@ -34,7 +15,7 @@ function matchScore(pattern: string, path: string): number | null {
 export function remotePageAt(pathname: string): RemotePageRef | null {
   let best: { score: number; page: RemotePageRef | null } | null = null;
   for (const route of ROUTES) {
-    const score = matchScore(route.path, pathname);
+    const score = routeMatchScore(route.path, pathname);
     if (score === null || (best && best.score >= score)) continue;
     best = { score, page: 'remote' in route.page ? { remote: route.page.remote, module: route.page.module } : null };
   }

@@ -2,7 +2,7 @@ export { PRODUCT_NAME, STAFF_LICENSE_TYPES, PILOT_LICENSE_TYPES, TOOLBOX_LICENSE
 export type { LicenseType, SimplifiedLicenseType } from './product';
 export { LAYOUTS, REMOTES } from './routes';
 export type { LayoutName, RemoteName, RouteMeta } from './routes';
-export { ROUTES, isPagePath, modulesByRemote } from './route-table';
+export { ROUTES, isPagePath, modulesByRemote, routeMatchScore } from './route-table';
 export type { HostPage, PageSource, RouteDef } from './route-table';
 export { LatestBuildSchema, RemoteRegistryEntrySchema, RemoteRegistrySchema } from './release';
 export type { LatestBuild, RemoteRegistry } from './release';

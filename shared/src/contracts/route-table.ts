@@ -144,19 +144,28 @@ export function modulesByRemote(routes: readonly RouteDef[] = ROUTES): Record<Re
   return out as Record<RemoteName, string[]>;
 }
 
+const segments = (path: string) => path.split('/').filter(Boolean);
+
 /**
- * Whether a browser path is one of the table's pages, matched as react-router matches its patterns (`:name` is
- * one segment, a trailing `/*` the path and anything below it). The server answers 404 for any other path.
+ * How well `pattern` matches `path`, ranked the way react-router ranks routes (a static segment
+ * outweighs a `:param`, a trailing `*` costs a little), or null when it does not match.
  */
-export function isPagePath(path: string, routes: readonly RouteDef[] = ROUTES): boolean {
-  const segments = path.split('/').filter(Boolean);
-  return routes.some((r) => matchesPattern(r.path, segments));
+export function routeMatchScore(pattern: string, path: string): number | null {
+  const want = segments(pattern);
+  const got = segments(path);
+  let score = 0;
+  for (const [i, seg] of want.entries()) {
+    if (seg === '*') return score - 2;
+    const part = got[i];
+    if (part === undefined) return null;
+    if (seg.startsWith(':')) score += 3;
+    else if (seg.toLowerCase() === part.toLowerCase()) score += 10;
+    else return null;
+  }
+  return got.length === want.length ? score : null;
 }
 
-function matchesPattern(pattern: string, segments: readonly string[]): boolean {
-  const parts = pattern.split('/').filter(Boolean);
-  const splat = parts.at(-1) === '*';
-  const fixed = splat ? parts.slice(0, -1) : parts;
-  if (splat ? segments.length < fixed.length : segments.length !== fixed.length) return false;
-  return fixed.every((part, i) => part.startsWith(':') || part === segments[i]);
+/** Whether a browser path shows one of the table's pages; the server answers 404 for any other path. */
+export function isPagePath(path: string, routes: readonly RouteDef[] = ROUTES): boolean {
+  return routes.some((r) => routeMatchScore(r.path, path) !== null);
 }

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -68,22 +69,24 @@ function ImportRow({ item }: { item: CorpusImport }) {
 export function ImportHistory({ imports }: { imports: readonly CorpusImport[] }) {
   if (imports.length === 0) return <Typography color="text.secondary">No imports yet.</Typography>;
   return (
-    <Table size="small" aria-label="Import history">
-      <TableHead>
-        <TableRow>
-          <TableCell>Source</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell align="right">Imported</TableCell>
-          <TableCell align="right">Updated</TableCell>
-          <TableCell align="right">Rejected</TableCell>
-          <TableCell>Started</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {imports.map((item) => (
-          <ImportRow key={item.id} item={item} />
-        ))}
-      </TableBody>
-    </Table>
+    <TableContainer>
+      <Table size="small" aria-label="Import history">
+        <TableHead>
+          <TableRow>
+            <TableCell>Source</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Imported</TableCell>
+            <TableCell align="right">Updated</TableCell>
+            <TableCell align="right">Rejected</TableCell>
+            <TableCell>Started</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {imports.map((item) => (
+            <ImportRow key={item.id} item={item} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { COMPARISON, FAMILIES, plansOf, type ComparisonValue, type PlanFamily } from './plans';
 
 function Value({ value }: { value: ComparisonValue }) {
@@ -15,7 +16,7 @@ function Value({ value }: { value: ComparisonValue }) {
     return (
       <>
         <CheckIcon color="success" fontSize="small" aria-hidden />
-        <Box component="span" sx={visuallyHidden}>
+        <Box component="span" sx={visuallyHiddenSx}>
           Included
         </Box>
       </>
@@ -24,7 +25,7 @@ function Value({ value }: { value: ComparisonValue }) {
     return (
       <>
         <RemoveIcon color="disabled" fontSize="small" aria-hidden />
-        <Box component="span" sx={visuallyHidden}>
+        <Box component="span" sx={visuallyHiddenSx}>
           Not included
         </Box>
       </>
@@ -32,13 +33,13 @@ function Value({ value }: { value: ComparisonValue }) {
   return <>{value}</>;
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Plans side by side; scrolls sideways on phones with the feature column kept in view. */
 export function ComparisonTable({ family }: { family: PlanFamily }) {
   const plans = plansOf(family);
+  // Positioned, so the hidden cell labels (absolute) scroll with the table instead of widening the page.
   return (
-    <TableContainer component={Paper} variant="outlined" data-testid="comparison-table">
+    <TableContainer component={Paper} variant="outlined" data-testid="comparison-table" sx={{ position: 'relative' }}>
       <Table size="small" sx={{ minWidth: 640 }}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px' }}>{`${FAMILIES[family].name} plans compared`}</caption>
         <TableHead>
