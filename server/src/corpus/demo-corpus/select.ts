@@ -17,7 +17,7 @@ export function withRealText(record: CorpusRecord): CorpusRecord | null {
 
 /** UTF-8 that was once read as Latin-1 and written again ("200Â° C."): decoded back when that yields clean text. */
 export function repairMojibake(text: string): string {
-  if (!/[\u00c2-\u00f4][\u0080-\u00bf]/.test(text) || /[^\u0000-\u00ff]/.test(text)) return text;
+  if (!/[\u00c2-\u00f4][\u0080-\u00bf]/.test(text) || [...text].some((c) => c.charCodeAt(0) > 0xff)) return text;
   const decoded = Buffer.from(text, 'latin1').toString('utf8');
   return decoded.includes('\ufffd') ? text : decoded;
 }
