@@ -7,6 +7,8 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { trimEndOf } from '@iprism/shared/text';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+/** The demo patent corpus that ships with the product (built by `pnpm corpus:build-demo`). */
+export const DEMO_CORPUS_DIR = join(REPO_ROOT, 'server', 'demo-corpus');
 
 const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -58,7 +60,7 @@ const EnvSchema = z.object({
   PIPELINE_LEASE_MS: z.coerce.number().int().min(2_000).max(3_600_000).default(60_000),
   // BullMQ's Redis key prefix: deployments (or test runs) sharing one Redis keep their queues apart.
   QUEUE_PREFIX: z.string().regex(/^[\w.{}-]+$/, 'letters, digits, _ . - { } only (braces: a Redis Cluster hash tag)').default('bull'),
-  // Patent corpus (issue 6): the demo start imports the shared corpora into an empty corpus.
+  // Patent corpus: the demo start imports the shipped demo corpus into an empty corpus.
   CORPUS_DEMO_IMPORT: bool.default('1'),
   CORPUS_DEMO_DIR: z.string().min(1).optional(),
   LLM_BASE_URL: z.string().url().optional(),
@@ -196,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     pipelineWorkers: e.PIPELINE_WORKERS,
     pipelineLeaseMs: e.PIPELINE_LEASE_MS,
     queuePrefix: e.QUEUE_PREFIX,
-    corpusDemo: { import: e.CORPUS_DEMO_IMPORT, dir: e.CORPUS_DEMO_DIR ? absolute(e.CORPUS_DEMO_DIR) : join(REPO_ROOT, '..', 'shared', 'data') },
+    corpusDemo: { import: e.CORPUS_DEMO_IMPORT, dir: e.CORPUS_DEMO_DIR ? absolute(e.CORPUS_DEMO_DIR) : DEMO_CORPUS_DIR },
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: trimEndOf(e.LLM_BASE_URL, '/'), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL } : undefined,
     embedder:
       e.EMBEDDER === 'openai' && e.EMBEDDINGS_BASE_URL && e.EMBEDDINGS_MODEL

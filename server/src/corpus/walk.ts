@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 /** Documentation that sits beside the data and is not data. */
-const DOCUMENTATION = /^(source|readme|index|licen[cs]e)(\.(md|txt))?$/i;
+const DOCUMENTATION = /^(sources?|readme|index|licen[cs]e)(\.(md|txt))?$/i;
 
 export const isDocumentation = (path: string): boolean => DOCUMENTATION.test(basename(path));
 

@@ -7,6 +7,7 @@ export type FileRefusal =
   | { reason: 'zipExpandedSize'; size: number; limit: number }
   | { reason: 'zipRatio'; entry: string; ratio: number; limit: number }
   | { reason: 'zipUndeclaredSize'; entry: string; size: number }
+  | { reason: 'gzipExpandedSize'; limit: number }
   | { reason: 'xmlSize'; size: number; limit: number }
   | { reason: 'xmlDepth'; limit: number }
   | { reason: 'xmlEntities' }
@@ -29,6 +30,8 @@ export function refusalMessage(refusal: FileRefusal, name: string): string {
       return fillMessage(UPLOAD_MESSAGES.zipRatio, { name, entry: refusal.entry, ratio: count(refusal.ratio), limit: count(refusal.limit) });
     case 'zipUndeclaredSize':
       return fillMessage(UPLOAD_MESSAGES.zipUndeclaredSize, { name, entry: refusal.entry, size: formatByteLimit(refusal.size) });
+    case 'gzipExpandedSize':
+      return fillMessage(UPLOAD_MESSAGES.gzipExpandedSize, { name, limit: formatByteLimit(refusal.limit) });
     case 'xmlSize':
       return fillMessage(UPLOAD_MESSAGES.xmlSize, { name, size: formatByteLimit(refusal.size), limit: formatByteLimit(refusal.limit) });
     case 'xmlDepth':

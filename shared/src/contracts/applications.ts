@@ -103,6 +103,7 @@ export const UPLOAD_MESSAGES = {
   zipEntries: '{name} is a ZIP package of {count} entries; the limit is {limit}.',
   zipExpandedSize: '{name} would unpack to {size}; the limit is {limit}.',
   zipRatio: '{name} contains {entry}, compressed {ratio} to 1; entries compressed more than {limit} to 1 are refused as a possible ZIP bomb.',
+  gzipExpandedSize: '{name} unpacks to more than {limit}; the limit guards against compression bombs.',
   zipUndeclaredSize: '{name} contains {entry}, which unpacks to more than the {size} its package declares; the file is damaged or crafted.',
   xmlSize: '{name} holds {size} of XML; the limit is {limit}.',
   xmlDepth: '{name} nests XML elements more than {limit} deep.',

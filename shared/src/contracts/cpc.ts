@@ -7,7 +7,7 @@ export const CPC_SEARCH_DEFAULT_LIMIT = 20;
 export const CPC_SEARCH_MAX_LIMIT = 50;
 export const cpcNotFoundMessage = (symbol: string): string => `CPC symbol not found: ${symbol}`;
 /** The command that fills cpc_scheme (shown by the explorer while the scheme is empty). */
-export const CPC_IMPORT_COMMAND = 'pnpm corpus:import ../shared/data/cpc-scheme-2019-08';
+export const CPC_IMPORT_COMMAND = 'pnpm corpus:import server/demo-corpus/cpc-scheme-2019-08';
 
 /** One child row of the tree (a CpcNode's children, GET /api/cpc's sections). */
 export type CpcChild = z.infer<typeof CpcChildSchema>;

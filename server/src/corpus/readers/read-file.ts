@@ -1,11 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { CorpusFormat } from '../detect-format';
 import type { ReadItem } from '../record';
+import { isCorpusRecordLine, readCorpusRecordLine } from './corpus-records';
 import { detectMapping, type ColumnMapping } from './column-mapping';
 import { readEpoOpsXml } from './epo-ops-xml';
+import { openCorpusBytes, openCorpusText, readCorpusText } from './open-file';
 import { isPpubsJson, readPpubsJson } from './ppubs-json';
 import { splitDocumentStream } from './split-stream';
 import { readTableRow, type Row } from './table-row';
@@ -16,7 +17,7 @@ export type FileItems = { items: AsyncIterable<ReadItem>; layout: string } | { s
 
 async function* usptoXml(path: string, label: string): AsyncGenerator<ReadItem> {
   let n = 0;
-  for await (const document of splitDocumentStream(createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 }))) {
+  for await (const document of splitDocumentStream(await openCorpusText(path))) {
     n++;
     yield readUsptoDocument(document, `${label} document ${n}`);
   }
@@ -26,25 +27,30 @@ async function* fromSync(items: Iterable<ReadItem>): AsyncGenerator<ReadItem> {
   yield* items;
 }
 
-async function* jsonLines(path: string): AsyncGenerator<{ row: Row | null; line: number }> {
+/** Each non-blank line of a JSON-lines file read by `read`; a line that is not a JSON object is rejected. */
+async function* jsonLines(path: string, label: string, read: (row: Row, label: string) => ReadItem): AsyncGenerator<ReadItem> {
   let line = 0;
-  for await (const text of createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity })) {
+  for await (const text of createInterface({ input: await openCorpusText(path), crlfDelay: Infinity })) {
     line++;
     if (!text.trim()) continue;
+    let row: unknown = null;
     try {
-      const row: unknown = JSON.parse(text);
-      yield { row: row && typeof row === 'object' && !Array.isArray(row) ? (row as Row) : null, line };
+      row = JSON.parse(text);
     } catch {
-      yield { row: null, line };
+      // Rejected below, like any line that is not an object.
     }
+    const where = `${label} line ${line}`;
+    yield row && typeof row === 'object' && !Array.isArray(row) ? read(row as Row, where) : { rejection: { record: where, reason: 'not a JSON object' } };
   }
 }
 
 /** Lines before the column row: Google's CSV export may start with "search URL: ...". */
 const preambleLines = (head: string): number => (/^\uFEFF?search URL:/i.test(head) ? 1 : 0);
 
-function csvRows(path: string, delimiter: string, fromLine: number): AsyncIterable<Row> {
-  return createReadStream(path).pipe(parse({ columns: true, delimiter, from_line: fromLine + 1, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true }));
+async function* csvRows(path: string, delimiter: string, fromLine: number): AsyncGenerator<Row> {
+  const rows = parse({ columns: true, delimiter, from_line: fromLine + 1, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
+  // pipeline, not pipe: an unpacking refused half way must reach the rows' reader.
+  yield* pipeline(await openCorpusBytes(path), rows, () => undefined) as AsyncIterable<Row>;
 }
 
 const columnsOf = (head: string, delimiter: string, skip: number): string[] =>
@@ -57,7 +63,7 @@ async function* mappedRows(rows: AsyncIterable<Row>, mapping: ColumnMapping, lab
 
 async function* applicationClaims(path: string, label: string): AsyncGenerator<ReadItem> {
   let line = 0;
-  for await (const text of createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity })) {
+  for await (const text of createInterface({ input: await openCorpusText(path), crlfDelay: Infinity })) {
     line++;
     const number = text.split('\t', 1)[0]?.trim();
     if (number) yield { rejection: { record: `${number} (${label} line ${line})`, reason: `${number} is an application number; a corpus record needs a publication number` } };
@@ -73,28 +79,21 @@ export async function readCorpusFile(path: string, label: string, format: Corpus
     case 'uspto-xml':
       return { items: usptoXml(path, label), layout: 'USPTO full-text XML' };
     case 'epo-ops-xml': {
-      const xml = await readFile(path, 'utf8');
+      const xml = await readCorpusText(path);
       if (!xml.includes('exchange-document')) return { skipped: 'EPO OPS response without bibliographic documents' };
       return { items: fromSync(readEpoOpsXml(xml, label)), layout: 'EPO OPS XML' };
     }
     case 'json': {
-      const json: unknown = JSON.parse(await readFile(path, 'utf8'));
+      const json: unknown = JSON.parse(await readCorpusText(path));
       if (isPpubsJson(json)) return { items: fromSync(readPpubsJson(json, label)), layout: 'USPTO Patent Public Search JSON' };
       return { skipped: 'JSON that is not a Patent Public Search response' };
     }
     case 'jsonl': {
       const firstLine = JSON.parse(head.split('\n', 1)[0]!) as Row;
+      if (isCorpusRecordLine(firstLine)) return { items: jsonLines(path, label, readCorpusRecordLine), layout: 'iPrism corpus records' };
       const chosen = mapping ?? detectMapping(Object.keys(firstLine));
       if (!chosen) return { skipped: `JSON lines without a publication-number key (keys: ${Object.keys(firstLine).slice(0, 12).join(', ')}); use --map number=<key>,...` };
-      const rows = jsonLines(path);
-      return {
-        layout: `JSON lines (${chosen.name ?? 'mapped'})`,
-        items: (async function* () {
-          for await (const { row, line } of rows) {
-            yield row ? readTableRow(row, chosen, `${label} line ${line}`, 'jsonl') : { rejection: { record: `${label} line ${line}`, reason: 'not a JSON object' } };
-          }
-        })(),
-      };
+      return { items: jsonLines(path, label, (row, where) => readTableRow(row, chosen, where, 'jsonl')), layout: `JSON lines (${chosen.name ?? 'mapped'})` };
     }
     case 'csv':
     case 'tsv': {

@@ -1,24 +1,16 @@
-import { open } from 'node:fs/promises';
 import { detectFormat } from '../../corpus/detect-format';
+import { readCorpusHead } from '../../corpus/readers/open-file';
 import { readCorpusFile, type FileItems } from '../../corpus/readers/read-file';
 import type { ReadItem } from '../../corpus/record';
+import { isFileRefused } from '../file-refusal';
 import type { CorpusFileStart, ReaderStreams } from '../reader-tasks';
 
 const HEAD_BYTES = 64 * 1024;
+/** A head is read on to its second line (JSON lines of full-text records) but never past this. */
+const HEAD_MAX_BYTES = 8 * 1024 * 1024;
 /** Records travel to the importer in batches of at most this many, or this much text. */
 const BATCH_RECORDS = 200;
 const BATCH_CHARS = 4 * 1024 * 1024;
-
-async function readHead(path: string): Promise<string> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
-  } finally {
-    await handle.close();
-  }
-}
 
 const sizeOf = (item: ReadItem): number => ('record' in item ? item.record.claims.length + item.record.description.length + item.record.abstract.length + item.record.title.length : 200);
 
@@ -28,7 +20,7 @@ const sizeOf = (item: ReadItem): number => ('record' in item ? item.record.claim
  * before it stands.
  */
 export async function* readCorpusFileInThread({ path, label, mapping }: ReaderStreams['corpusFile']['input']): AsyncGenerator<CorpusFileStart | ReadItem[]> {
-  const head = await readHead(path);
+  const head = await readCorpusHead(path, HEAD_BYTES, HEAD_MAX_BYTES);
   const detected = detectFormat(head, label);
   if (detected.format === 'cpc-scheme-tsv' || detected.format === 'cpc-scheme-xml') {
     yield { format: detected.format, skipped: null, layout: null };
@@ -38,6 +30,7 @@ export async function* readCorpusFileInThread({ path, label, mapping }: ReaderSt
   try {
     read = await readCorpusFile(path, label, detected.format, head, mapping);
   } catch (err) {
+    if (isFileRefused(err)) throw err;
     read = { skipped: `unreadable: ${err instanceof Error ? err.message : String(err)}` };
   }
   if ('skipped' in read) {
@@ -58,6 +51,8 @@ export async function* readCorpusFileInThread({ path, label, mapping }: ReaderSt
       }
     }
   } catch (err) {
+    // A file over a cap is refused whole, by the importer, with the cap's message.
+    if (isFileRefused(err)) throw err;
     batch.push({ rejection: { record: label, reason: err instanceof Error ? err.message : String(err) } });
   }
   if (batch.length > 0) yield batch;
