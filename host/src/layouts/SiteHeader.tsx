@@ -9,15 +9,21 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { SiteMobileMenu } from './SiteMobileMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+import { useShellUser } from './use-shell-user';
 import { Wordmark } from './Wordmark';
 import { isCurrentPath } from './nav/match';
-import { SIGN_IN_PATH, SIGN_UP_PATH, SITE_HEADER_LINKS } from './nav/site';
+import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_UP_PATH, SITE_HEADER_LINKS } from './nav/site';
 
-/** The public site's banner: logo, main navigation (inline on md+, a drawer below), theme and sign-in actions. */
+/**
+ * The public site's banner: logo, main navigation (inline on md+, a drawer below), theme, and either the sign-in
+ * actions or, for a signed-in visitor, the way back to the dashboard and the account menu.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const user = useShellUser();
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -42,12 +48,23 @@ export function SiteHeader() {
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <ThemeToggle />
-          <Button component={RouterLink} to={SIGN_IN_PATH} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-            Sign in
-          </Button>
-          <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-            Start free
-          </Button>
+          {user ? (
+            <>
+              <Button component={RouterLink} to={DASHBOARD_PATH} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                Dashboard
+              </Button>
+              <UserMenu />
+            </>
+          ) : (
+            <>
+              <Button component={RouterLink} to={SIGN_IN_PATH} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                Sign in
+              </Button>
+              <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                Start free
+              </Button>
+            </>
+          )}
           <IconButton
             color="inherit"
             edge="end"

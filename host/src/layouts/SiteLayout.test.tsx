@@ -3,6 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { SiteLayout } from './SiteLayout';
 import { SITE_FOOTER_SECTIONS } from './nav/site';
 import { renderAt } from './testing/render-at';
+import { useShellUser } from './use-shell-user';
+
+jest.mock('./use-shell-user', () => ({ useShellUser: jest.fn(() => null) }));
+const mockedUser = jest.mocked(useShellUser);
 
 const renderSite = (path: string) =>
   renderAt(
@@ -28,6 +32,17 @@ describe('SiteLayout', () => {
     expect(within(banner).getByRole('link', { name: 'Start free' })).toHaveAttribute('href', '/sign-up');
     expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     expect(within(banner).getByRole('button', { name: /theme/i })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in visitor the dashboard and the account menu instead of sign-in', () => {
+    mockedUser.mockReturnValue({ displayName: 'Ada Lovelace', email: 'ada@lawfirm.example' });
+    renderSite('/unauthorized');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(banner).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(within(banner).queryByRole('link', { name: 'Start free' })).toBeNull();
+    mockedUser.mockReturnValue(null);
   });
 
   it('links every footer page', () => {

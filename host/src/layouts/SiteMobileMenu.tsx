@@ -12,7 +12,8 @@ import Toolbar from '@mui/material/Toolbar';
 import CloseIcon from '@mui/icons-material/Close';
 import { Wordmark } from './Wordmark';
 import { isCurrentPath } from './nav/match';
-import { SIGN_IN_PATH, SIGN_UP_PATH, SITE_HEADER_LINKS } from './nav/site';
+import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_UP_PATH, SITE_HEADER_LINKS } from './nav/site';
+import { useShellUser } from './use-shell-user';
 
 interface SiteMobileMenuProps {
   id: string;
@@ -23,6 +24,7 @@ interface SiteMobileMenuProps {
 /** The public site's navigation below md: a drawer from the right with the header links and the sign-in actions. */
 export function SiteMobileMenu({ id, open, onClose }: SiteMobileMenuProps) {
   const { pathname } = useLocation();
+  const signedIn = useShellUser() !== null;
   return (
     <Drawer id={id} anchor="right" open={open} onClose={onClose} sx={{ '& .MuiDrawer-paper': { width: 320, maxWidth: '85vw' } }} data-testid="site-mobile-menu">
       <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -48,12 +50,20 @@ export function SiteMobileMenu({ id, open, onClose }: SiteMobileMenuProps) {
       </Box>
       <Divider />
       <Box sx={{ display: 'grid', gap: 1.5, p: 2 }}>
-        <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained" onClick={onClose}>
-          Start free
-        </Button>
-        <Button component={RouterLink} to={SIGN_IN_PATH} variant="outlined" onClick={onClose}>
-          Sign in
-        </Button>
+        {signedIn ? (
+          <Button component={RouterLink} to={DASHBOARD_PATH} variant="contained" onClick={onClose}>
+            Dashboard
+          </Button>
+        ) : (
+          <>
+            <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained" onClick={onClose}>
+              Start free
+            </Button>
+            <Button component={RouterLink} to={SIGN_IN_PATH} variant="outlined" onClick={onClose}>
+              Sign in
+            </Button>
+          </>
+        )}
       </Box>
     </Drawer>
   );

@@ -11,6 +11,8 @@ export const SITE_HEADER_LINKS: readonly NavLink[] = [
 ];
 
 export const SIGN_IN_PATH = '/sign-in';
+/** Where a signed-in visitor of the public site goes back to work. */
+export const DASHBOARD_PATH = '/dashboard';
 export const SIGN_UP_PATH = '/sign-up';
 
 /** Footer columns: every public content page of SPEC §2 is reachable from here. */
