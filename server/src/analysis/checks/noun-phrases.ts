@@ -9,6 +9,8 @@ export interface NounPhrase {
   /** Singular lower-case words. */
   words: string[];
   definite: boolean;
+  /** After "a"/"an", "at least one", "one or more": a term the claim introduces as such. */
+  indefinite: boolean;
   /** Offsets in the text given: from the determiner (definite) or first word, to the end of the last word. */
   start: number;
   end: number;
@@ -23,9 +25,10 @@ const STOP = new Set(
   configured adapted operable arranged capable able designed constructed so as it its they them their he she his her we our
   one two three four five six seven eight nine ten least more most each every any all both either neither some several
   plurality multiple various respective also further only other another same wherein claim claims according recited defined
-  set forth if whether because thus hence therefore whereof like up out off down via based using used`.split(/\s+/),
+  set forth if whether because thus hence therefore whereof like up out off down via based using used and/or`.split(/\s+/),
 );
 const DEFINITE = new Set(['the', 'said']);
+const INDEFINITE = new Set(['a', 'an', 'least', 'more']);
 /** Words that may sit between a definite article and its noun without ending the reference. */
 const QUANTIFIER = new Set(['at', 'least', 'one', 'or', 'more', 'plurality', 'of', 'each', 'both', 'all', 'respective', 'two', 'set', 'pair', 'series', 'group', 'number']);
 /** Distinguishing modifiers: a reference made of these alone names nothing, and they are never dropped. */
@@ -37,7 +40,9 @@ const TOKEN = /[A-Za-z][A-Za-z0-9'’/-]*|\d[\w.]*|[^\sA-Za-z0-9]/g;
 export function nounPhrases(text: string): NounPhrase[] {
   const phrases: NounPhrase[] = [];
   let definiteFrom: number | null = null;
+  let indefinite = false;
   let current: NounPhrase | null = null;
+  let previousRaw = '';
   const close = (): void => {
     if (current) phrases.push(current);
     current = null;
@@ -47,18 +52,37 @@ export function nounPhrases(text: string): NounPhrase[] {
     const word = raw.toLowerCase();
     const content = /^[a-z]/.test(word) && !STOP.has(word) && !/ly$/.test(word) && word.length > 1;
     if (content) {
-      if (!current) {
-        current = { words: [], definite: definiteFrom !== null, start: definiteFrom ?? token.index, end: 0 };
-        definiteFrom = null;
+      // "the sensor provides data signals": a verb in -s after a singular noun ends the reference and what
+      // follows it is a phrase of its own.
+      if (current?.definite && isVerb(raw, previousRaw)) {
+        close();
+        previousRaw = raw;
+        continue;
       }
-      current.words.push(singular(word.replace(/['’]s$/, '')));
+      if (!current) {
+        current = { words: [], definite: definiteFrom !== null, indefinite, start: definiteFrom ?? token.index, end: 0 };
+        definiteFrom = null;
+        indefinite = false;
+      }
+      current.words.push(singular(word.replace(/['’]s?$/, '')));
       current.end = token.index + raw.length;
+      previousRaw = raw;
       continue;
     }
     close();
+    previousRaw = raw;
+    const passes = QUANTIFIER.has(word) || /ly$/.test(word);
     if (DEFINITE.has(word)) definiteFrom = token.index;
-    else if (definiteFrom !== null && !(QUANTIFIER.has(word) || /ly$/.test(word))) definiteFrom = null;
+    else if (definiteFrom !== null && !passes) definiteFrom = null;
+    if (INDEFINITE.has(word) && definiteFrom === null) indefinite = true;
+    else if (!passes) indefinite = false;
   }
   close();
   return phrases;
 }
+
+/** A present-tense verb after the noun it follows ("provides" after "sensor"), not a plural ("arms" after "robot"). */
+function isVerb(raw: string, previousRaw: string): boolean {
+  return VERBS_IN_S.test(raw) && !/(?:s|ed|ing)$/i.test(previousRaw);
+}
+const VERBS_IN_S = /^(?:provide|receive|transmit|send|generate|determine|comprise|include|contain|define|form|perform|store|output|produce|control|detect|measure|compare|select|identify|apply|supply|execute|process|indicate|correspond|extend|engage|rotate|move|carrie|tie|keep|cause|allow|enable|reduce|increase|decrease|maintain|convert|transfer|couple|connect|attach|support|hold|lie|face|surround|exceed|match|use|read|write|run|become|remain|cover|receive|emit|reflect|pass)s$/;

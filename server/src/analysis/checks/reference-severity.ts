@@ -1,0 +1,89 @@
+import type { FindingSeverity } from '@iprism/shared/contracts';
+import { MODIFIERS, type NounPhrase } from './noun-phrases';
+
+/**
+ * How sure a definite reference without a literal antecedent is a defect (MPEP 2173.05(e)). An error is
+ * reserved for the near-certain case: nothing in the claim or the claims it depends on introduces the term in
+ * any form. Uses that need no antecedent give null: superlatives ("the least significant bit"), proper names,
+ * Markush formula references, inherent parts and properties ("the outer surface of said sphere", MPEP
+ * 2173.05(e)), references to the claim's own steps ("the comparing", "the detected change" after "detecting a
+ * change"). An adjectival variant of an introduced term ("the flat strand" after "a strand") is a warning, as is
+ * a term introduced only later in the same claim; OCR-damaged claim text gives info at most.
+ */
+export interface Reference {
+  phrase: NounPhrase;
+  /** The claim's text the phrase offsets point into. */
+  body: string;
+  /** The text the reference may lean on: the claims it depends on and this claim up to the reference. */
+  earlier: string;
+  /** Whether `words` (all of them, in order) were introduced before the reference. */
+  introduced: (words: readonly string[]) => boolean;
+  introducedLaterInClaim: boolean;
+  ocrDamaged: boolean;
+}
+
+const ORDINALS = new Set('first second third fourth fifth sixth seventh eighth ninth tenth'.split(' '));
+const SUPERLATIVE = new Set(
+  'maximum minimum optimum best worst highest lowest largest smallest greatest least longest shortest earliest latest nearest closest farthest furthest fastest slowest strongest weakest widest narrowest deepest thinnest thickest oldest newest heaviest lightest'.split(' '),
+);
+/** Parts and properties every thing has: "the outer surface of said sphere" needs no antecedent (MPEP 2173.05(e)). */
+const INHERENT_OF = new Set(
+  'surface side end edge face tip size length width height depth thickness diameter radius circumference periphery perimeter center centre middle axis interior exterior inside outside top bottom front rear back shape form weight mass volume area quantity amount ratio proportion range rate speed velocity frequency period duration time temperature pressure density concentration dose level value magnitude intensity strength position location orientation direction angle quality context presence absence state status remainder majority entirety content contents body boundary border proximity distance mode'.split(' '),
+);
+/** Nouns naming an act (a step of the claim), which "the comparing" or "the analysis" refer back to. */
+const DEVERBAL = /(?:ing|tion|sion|ment|sis|ance|ence|al)$/;
+const PARTICIPLE = /(?:ed|en|ing)$|^(?:sent|built|held|made|found|set|cut|read|shown|drawn|known|chosen|given|taken)$/;
+
+export function referenceSeverity(ref: Reference): FindingSeverity | null {
+  if (needsNoAntecedent(ref)) return null;
+  if (ref.ocrDamaged) return 'info';
+  if (ref.introducedLaterInClaim) return 'warning';
+  const { words } = ref.phrase;
+  for (let drop = 1; drop < words.length; drop += 1) {
+    const rest = words.slice(drop);
+    if (rest.every((w) => MODIFIERS.has(w)) || !ref.introduced(rest)) continue;
+    // "the second arm" after "a first arm" names another thing; "the flat strand" after "a strand" likely the same one.
+    return words.slice(0, drop).some((w) => ORDINALS.has(w)) ? 'error' : 'warning';
+  }
+  return 'error';
+}
+
+export function needsNoAntecedent(ref: Reference): boolean {
+  const { phrase, body, earlier } = ref;
+  const raw = body.slice(phrase.start, phrase.end);
+  const after = body.slice(phrase.end, phrase.end + 40);
+  const [first = '', ...rest] = phrase.words;
+  const head = phrase.words[phrase.words.length - 1] ?? '';
+  if (/^(?:the|said)\s+(?:least|most)\b/i.test(raw) || SUPERLATIVE.has(first)) return true;
+  if (isProperName(raw)) return true;
+  if ((head === 'formula' || head === 'structure') && /\bformula\b/i.test(earlier)) return true;
+  if (/^\s*(?:set\s+forth|recited|defined|described|mentioned|listed|of\s+step)\b/i.test(after)) return true;
+  if (/^\s*(?:of|thereof)\b/i.test(after) && (INHERENT_OF.has(head) || DEVERBAL.test(head))) return true;
+  if (PARTICIPLE.test(first) && ((rest.length > 0 && ref.introduced(rest)) || sharesStem(first, earlier))) return true;
+  // "the comparing", "said selective removing" after "selectively removing": the claim's own step.
+  if ((phrase.words.length === 1 || head.endsWith('ing')) && DEVERBAL.test(head) && sharesStem(head, earlier)) return true;
+  // "the transcoded stream being the output stream": the definite names, it does not refer.
+  if (/\b(?:being|as|called|termed|referred\s+to\s+as)\s*$/i.test(body.slice(Math.max(0, phrase.start - 20), phrase.start))) return true;
+  // "the foot plate" after "a footplate", "the time-stamp" after "a time stamp".
+  const split = phrase.words.flatMap((w) => w.split('-'));
+  return (split.length > 1 && ref.introduced([split.join('')])) || (split.length > phrase.words.length && ref.introduced(split));
+}
+
+/** "the Santa Rosa" (a variety), "the Internet Protocol": every word capitalised, not an acronym. */
+function isProperName(raw: string): boolean {
+  const words = raw.split(/\s+/).slice(1);
+  return words.length > 0 && words.every((w) => /^[A-Z][a-z]/.test(w));
+}
+
+/** Whether a word of `text` is the same verb or act as `word` ("detected" / "detecting", "analysis" / "analyzing"). */
+function sharesStem(word: string, text: string): boolean {
+  const own = root(word);
+  if (own.length < 4) return false;
+  for (const match of text.toLowerCase().matchAll(/[a-z]{4,}/g)) if (root(match[0]) === own) return true;
+  return false;
+}
+
+/** The first letters of a word without its inflection or nominal ending: enough to tell one verb from another. */
+function root(word: string): string {
+  return word.replace(/(?:ing|ed|en|ion|sis|ance|ence|al|es|e|s)$/, '').slice(0, 5);
+}
