@@ -34,21 +34,31 @@ const XML_GRANTS = [
 ];
 const PPUBS = 'patent-client-fixtures/uspto-ppubs/doc.json';
 
-/** The US grants in the shared data with claims: USPTO XML, and the PPUBS full-text grants (modern and OCR-scanned). */
+/**
+ * The US grants in the shared data with claims: USPTO XML, and the PPUBS full-text grants (modern and OCR-scanned),
+ * each patent once (the weekly-style test.xml repeats one of the single-document files).
+ */
 export function usGrants(): Grant[] {
   const grants: Grant[] = [];
+  const numbers = new Set<string>();
+  const add = (grant: Grant): void => {
+    const number = grant.document.structured?.documentNumber ?? grant.id;
+    if (numbers.has(number)) return;
+    numbers.add(number);
+    grants.push(grant);
+  };
   for (const file of XML_GRANTS) {
     let n = 0;
     for (const text of splitUsptoDocuments(readFileSync(join(SHARED_DATA, file), 'utf8'))) {
       n += 1;
-      grants.push({ id: n === 1 ? file : `${file}#${n}`, document: extractUsptoDocument(text) });
+      add({ id: n === 1 ? file : `${file}#${n}`, document: extractUsptoDocument(text) });
     }
   }
   const docs = JSON.parse(readFileSync(join(SHARED_DATA, PPUBS), 'utf8')) as Record<string, unknown>[];
   for (const doc of docs) {
     if (!['USPAT', 'USOCR'].includes(String(doc.type))) continue;
     const document = ppubsDocument(doc);
-    if (document.structured && document.structured.claims.length > 0) grants.push({ id: `uspto-ppubs:${String(doc.guid)}`, document });
+    if (document.structured && document.structured.claims.length > 0) add({ id: `uspto-ppubs:${String(doc.guid)}`, document });
   }
   return grants;
 }

@@ -1,16 +1,16 @@
 import type { Finding } from '@iprism/shared/contracts';
 import type { ParsedClaim } from '../claims/parse-claims';
 import { type CheckContext, finding } from './check-context';
-import { MODIFIERS, type NounPhrase, nounPhrases } from './noun-phrases';
+import { MODIFIERS, nameLength, type NounPhrase, nounPhrases } from './noun-phrases';
 import { ocrDamaged } from './ocr-damage';
-import { referenceSeverity } from './reference-severity';
+import { isNaming, referenceSeverity } from './reference-severity';
 
 /**
  * Antecedent basis (MPEP 2173.05(e)): "the X"/"said X" needs an earlier "a X" (or a bare mention) in the
- * same claim or in a claim it depends on, transitively. A reference matches when its longest leading
- * words that name something (not only "first", "upper" …) occur together in an introduced phrase, so
- * "the device" finds "a communication device", "the devices" finds "a device" and "said first arm" finds
- * "a first arm", while "the second arm" does not. How sure an unmatched reference is a defect decides its
+ * same claim or in a claim it depends on, transitively. A reference matches when its words (up to four, not
+ * only "first", "upper" …) occur together in an introduced phrase, so "the device" finds "a communication
+ * device", "the devices" finds "a device" and "said first arm" finds "a first arm", while "the second arm" and
+ * "the base plate" (after "a base end") do not. How sure an unmatched reference is a defect decides its
  * severity (reference-severity.ts). Each term is reported once per dependency chain.
  */
 const INHERENT = new Set(
@@ -21,7 +21,7 @@ const MAX_WORDS = 4;
 export function antecedentBasis(context: CheckContext): Finding[] {
   const { claims } = context;
   const phrasesOf = new Map(claims.map((c) => [c.number, nounPhrases(c.body)]));
-  const keysOf = new Map(claims.map((c) => [c.number, introducedKeys(phrasesOf.get(c.number) ?? [])]));
+  const keysOf = new Map(claims.map((c) => [c.number, introducedKeys(phrasesOf.get(c.number) ?? [], c.body)]));
   const introducedBy = new Map([...keysOf].map(([n, keys]) => [n, new Set(keys.flat())]));
   const damaged = ocrDamaged(claims.map((c) => c.body));
   const flagged = new Map<number, Set<string>>();
@@ -41,13 +41,15 @@ export function antecedentBasis(context: CheckContext): Finding[] {
         for (const key of keys[index] ?? []) known.add(key);
         continue;
       }
-      if (isExempt(phrase, claim.body) || matches(phrase.words, known)) continue;
+      const name = phrase.words.slice(0, nameLength(phrase));
+      if (isExempt(phrase, claim.body) || introduced(phrase, name, known)) continue;
       const severity = referenceSeverity({
         phrase,
+        name,
         body: claim.body,
         earlier: `${chainText}\n${claim.body.slice(0, phrase.start)}`,
         introduced: (words) => words.length <= MAX_WORDS && known.has(words.join(' ')),
-        introducedLaterInClaim: matches(phrase.words, own),
+        introducedLaterInClaim: introduced(phrase, name, own),
         ocrDamaged: damaged,
       });
       // Whatever is said of it, a term once named in the claim is known to the rest of it.
@@ -55,14 +57,18 @@ export function antecedentBasis(context: CheckContext): Finding[] {
       if (severity === null) continue;
       // A claim whose own claim reference is broken may lean on the claim it meant: the reference finding says so.
       const brokenDependency = claim.references.some((r) => !claim.dependsOn.includes(r.claim));
-      const shown = severity === 'error' && brokenDependency ? 'warning' : severity;
-      const { term, end } = withoutVerb(phrase, claim.body);
+      const level = severity === 'error' && brokenDependency ? 'warning' : severity;
+      // Reported without a last word in -ing, most often the verb it ran on into ("the fixed part receiving").
+      let shown = name.length;
+      while (shown > 1 && /ing$/.test(phrase.raw[shown - 1] ?? '')) shown -= 1;
+      const term = name.slice(0, shown).join(' ');
+      const end = nameEnd(phrase, shown, claim.body);
       if (reported.has(term) || mine.has(term)) continue;
       mine.add(term);
-      const elsewhere = claims.find((c) => c.number !== claim.number && !chain.includes(c.number) && matches(phrase.words, introducedBy.get(c.number) ?? new Set()));
+      const elsewhere = claims.find((c) => c.number !== claim.number && !chain.includes(c.number) && introduced(phrase, name, introducedBy.get(c.number) ?? new Set()));
       const excerpt = claim.body.slice(phrase.start, end);
       findings.push(
-        finding(context, 'antecedent-basis', shown, `"${excerpt}" in claim ${claim.number} has no antecedent in this claim${chain.length > 0 ? ' or the claims it depends on' : ''}${
+        finding(context, 'antecedent-basis', level, `"${excerpt}" in claim ${claim.number} has no antecedent in this claim${chain.length > 0 ? ' or the claims it depends on' : ''}${
           elsewhere ? ` (claim ${elsewhere.number} introduces "${term}")` : ''}.`, {
           section: 'claims',
           start: claim.bodyStart + phrase.start,
@@ -76,14 +82,24 @@ export function antecedentBasis(context: CheckContext): Finding[] {
   return findings;
 }
 
-/** Per phrase, what it introduces: every run of up to MAX_WORDS of its words (none for a definite phrase). */
-function introducedKeys(phrases: readonly NounPhrase[]): string[][] {
+/**
+ * Per phrase, what it introduces: every run of up to MAX_WORDS of its words (none for a definite phrase that
+ * refers), also with a defined abbreviation for the words it stands for ("a light emitting diode (LED)" introduces
+ * "LED").
+ */
+function introducedKeys(phrases: readonly NounPhrase[], body: string): string[][] {
   return phrases.map((p, i) => {
-    if (p.definite) return [];
+    if (p.definite && !isNaming(p, body)) return [];
     const next = phrases[i + 1];
     // "first and second arms": the bare ordinal borrows the next phrase's noun.
     if (next && p.words.every((w) => MODIFIERS.has(w))) return subPhrases([...p.words, ...next.words.filter((w) => !MODIFIERS.has(w))]);
-    return subPhrases(p.words);
+    const forms = [p.words];
+    for (const { at, text } of p.acronyms) {
+      for (let k = 1; k <= Math.min(at, text.length); k += 1) {
+        if (p.words[at - k]?.[0] === text[0]) forms.push([...p.words.slice(0, at - k), text, ...p.words.slice(at)]);
+      }
+    }
+    return forms.flatMap(subPhrases);
   });
 }
 
@@ -95,28 +111,29 @@ function subPhrases(words: readonly string[]): string[] {
   return keys;
 }
 
-/**
- * The reference as reported: "the controller adjusts" or "the stream corresponding" runs on into the verb
- * after its noun (the phrase reader has no tagger), so a last word in -s after one that is neither plural nor
- * a participle, or a last participle ("assigned", "corresponding"), is taken for the verb and left out.
- * Safe either way: a reference without antecedent has none for any leading part of it either.
- */
-function withoutVerb(phrase: NounPhrase, body: string): { term: string; end: number } {
-  const tokens = [...body.slice(phrase.start, phrase.end).matchAll(/\S+/g)];
-  const [before, last] = tokens.slice(-2);
-  const verb = (word: string, prior: string): boolean => /^[a-z]+ed$|^(?:correspond|extend|resid|fac|defin|be|hav|ly|project|point)ing$/.test(word) || (/^[a-z]+[^su'’]s$/i.test(word) && !/(?:s|ed|ing)$/i.test(prior));
-  if (phrase.words.length > 1 && before && last && verb(last[0], before[0])) {
-    return { term: phrase.words.slice(0, -1).join(' '), end: phrase.start + before.index + before[0].length };
+/** Where the name of a reference ends in the text: after its `count`-th word as written. */
+function nameEnd(phrase: NounPhrase, count: number, body: string): number {
+  let seen = 0;
+  for (const token of body.slice(phrase.start, phrase.end).matchAll(/[A-Za-z][A-Za-z0-9'’/-]*/g)) {
+    if (token[0] !== phrase.raw[seen]) continue;
+    seen += 1;
+    if (seen === count) return phrase.start + token.index + token[0].length;
   }
-  return { term: phrase.words.join(' '), end: phrase.end };
+  return phrase.end;
 }
 
 function matches(words: readonly string[], known: ReadonlySet<string>): boolean {
-  for (let k = Math.min(words.length, MAX_WORDS); k >= 1; k -= 1) {
-    const prefix = words.slice(0, k);
-    if (prefix.every((w) => MODIFIERS.has(w))) return false;
-    if (known.has(prefix.join(' '))) return true;
-  }
+  const prefix = words.slice(0, MAX_WORDS);
+  return !prefix.every((w) => MODIFIERS.has(w)) && known.has(prefix.join(' '));
+}
+
+/**
+ * Whether a reference is introduced: its name, or the part of it before a word in -ing, which may be the verb it
+ * ran on into ("the housing passage directing air") as well as part of the name ("the tine attaching fastener").
+ */
+function introduced(phrase: NounPhrase, name: readonly string[], known: ReadonlySet<string>): boolean {
+  if (matches(name, known)) return true;
+  for (let k = 1; k < name.length; k += 1) if (/ing$/.test(phrase.raw[k] ?? '') && matches(name.slice(0, k), known)) return true;
   return false;
 }
 

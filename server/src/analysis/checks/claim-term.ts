@@ -7,7 +7,7 @@ import { MODIFIERS } from './noun-phrases';
  * words that name no feature of the invention ("response", "result", "way") are no term.
  */
 const EVERYDAY = new Set(
-  'response result way manner time times thing things part portion number amount plurality set series group type kind form use user example embodiment case step steps method process system apparatus device data information value values need purpose basis order means detection determination ensuring'.split(' '),
+  'response result way manner time times thing things part portion number amount plurality set series group type kind form use user example embodiment case step steps method process system apparatus device data information value values need purpose basis order means detection determination ensuring variation change difference increase decrease reduction'.split(' '),
 );
 
 export function claimTerm(phraseWords: readonly string[]): string[] | null {

@@ -8,6 +8,10 @@ import { singular } from '../text/words';
 export interface NounPhrase {
   /** Singular lower-case words. */
   words: string[];
+  /** The same words as written. */
+  raw: string[];
+  /** Abbreviations it defines, "light emitting diode (LED)": lower case, after how many of its words. */
+  acronyms: { at: number; text: string }[];
   definite: boolean;
   /** After "a"/"an", "at least one", "one or more": a term the claim introduces as such. */
   indefinite: boolean;
@@ -37,7 +41,12 @@ export const MODIFIERS = new Set(
 );
 const TOKEN = /[A-Za-z][A-Za-z0-9'’/-]*|\d[\w.]*|[^\sA-Za-z0-9]/g;
 
-export function nounPhrases(text: string): NounPhrase[] {
+/** "(LED)", "(UWB)", "(UI)": an abbreviation in parentheses, read as part of the phrase it follows. */
+const ACRONYM = /\(\s*([A-Z][A-Za-z0-9-]*[A-Z0-9][A-Za-z0-9-]*)\s*\)/g;
+
+export function nounPhrases(source: string): NounPhrase[] {
+  const acronyms = [...source.matchAll(ACRONYM)].map((m) => ({ index: m.index, text: (m[1] ?? '').toLowerCase() }));
+  const text = source.replace(ACRONYM, (m) => ' '.repeat(m.length));
   const phrases: NounPhrase[] = [];
   let definiteFrom: number | null = null;
   let indefinite = false;
@@ -49,6 +58,13 @@ export function nounPhrases(text: string): NounPhrase[] {
   };
   for (const token of text.matchAll(TOKEN)) {
     const raw = token[0];
+    // An abbreviation of the words before it continues their phrase ("diode (LED) array"); any other closes it.
+    for (const a of acronyms) {
+      if (!current || a.index < current.end || a.index >= token.index) continue;
+      const at = current.words.length;
+      if (current.words.some((w, i) => i >= at - a.text.length && w[0] === a.text[0])) current.acronyms.push({ at, text: a.text });
+      else close();
+    }
     const word = raw.toLowerCase();
     const content = /^[a-z]/.test(word) && !STOP.has(word) && !/ly$/.test(word) && word.length > 1;
     if (content) {
@@ -60,11 +76,12 @@ export function nounPhrases(text: string): NounPhrase[] {
         continue;
       }
       if (!current) {
-        current = { words: [], definite: definiteFrom !== null, indefinite, start: definiteFrom ?? token.index, end: 0 };
+        current = { words: [], raw: [], acronyms: [], definite: definiteFrom !== null, indefinite, start: definiteFrom ?? token.index, end: 0 };
         definiteFrom = null;
         indefinite = false;
       }
       current.words.push(singular(word.replace(/['’]s?$/, '')));
+      current.raw.push(raw);
       current.end = token.index + raw.length;
       previousRaw = raw;
       continue;
@@ -80,6 +97,33 @@ export function nounPhrases(text: string): NounPhrase[] {
   close();
   return phrases;
 }
+
+/**
+ * How many of the phrase's words name the thing: the reader has no tagger, so a reference runs on into the verb,
+ * participle or adverb after its noun ("the controller adjusts", "the members open beyond", "the strand pressed
+ * against", "the passage therebetween"); the name ends before the first such word. Of "the X's Y" the name is X.
+ */
+export function nameLength(phrase: NounPhrase): number {
+  for (let k = 1; k < phrase.raw.length; k += 1) {
+    if (phrase.words.slice(0, k).every((w) => MODIFIERS.has(w))) continue;
+    // "the user's body", "the stops' downward extensions": a part of the thing named, which is what needs a basis.
+    if (/['’]s?$/.test(phrase.raw[k - 1] ?? '')) return k;
+    if (runsOn(phrase.raw[k] ?? '', phrase.raw[k - 1] ?? '')) return k;
+  }
+  return phrase.raw.length;
+}
+
+function runsOn(word: string, previous: string): boolean {
+  if (!/^[a-z]/.test(word)) return false;
+  if (/^[a-z]+(?:ed|en)$/.test(word) || IRREGULAR_PARTICIPLE.test(word) || RUN_ON.test(word)) return true;
+  // "the controller adjusts": a verb in -s after a singular noun; "the members open": a bare verb after a plural.
+  if (/[^su'’]s$/.test(word)) return !PLURAL.test(previous) && !/(?:ed|ing)$/.test(previous);
+  return PLURAL.test(previous) && !/ing$/.test(word);
+}
+/** A plural as written: "members", not "synopsis", "bus" or "glass". */
+const PLURAL = /[^isu'’]s$/;
+const IRREGULAR_PARTICIPLE = /^(?:sent|built|held|made|found|shown|drawn|known|chosen|given|taken|bound|kept)$/;
+const RUN_ON = /^(?:there[a-z]+|adjacent|relative|responsive|together|apart|away|there|beyond|against|vertical|horizontal|present|input|output|open|close|prevent|manage|cooperate|undergo|inhibit|correspond|emit|operate|rotate|extend|engage|contact|communicate|remain|reach|exceed|satisfy|match|provide|receive|send|become|make|take|allow|enable|cause|perform|satisfies)$/;
 
 /** A present-tense verb after the noun it follows ("provides" after "sensor"), not a plural ("arms" after "robot"). */
 function isVerb(raw: string, previousRaw: string): boolean {

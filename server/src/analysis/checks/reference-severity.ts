@@ -12,6 +12,8 @@ import { MODIFIERS, type NounPhrase } from './noun-phrases';
  */
 export interface Reference {
   phrase: NounPhrase;
+  /** Its words that name the thing, without the verb or adverb it ran on into (noun-phrases.ts nameLength). */
+  name: readonly string[];
   /** The claim's text the phrase offsets point into. */
   body: string;
   /** The text the reference may lean on: the claims it depends on and this claim up to the reference. */
@@ -32,13 +34,14 @@ const INHERENT_OF = new Set(
 );
 /** Nouns naming an act (a step of the claim), which "the comparing" or "the analysis" refer back to. */
 const DEVERBAL = /(?:ing|tion|sion|ment|sis|ance|ence|al)$/;
-const PARTICIPLE = /(?:ed|en|ing)$|^(?:sent|built|held|made|found|set|cut|read|shown|drawn|known|chosen|given|taken)$/;
+/** A past participle used as an adjective: "the detected change" refers to the claim's "detecting a change". */
+const PARTICIPLE = /(?:ed|en)$|^(?:sent|built|held|made|found|set|cut|read|shown|drawn|known|chosen|given|taken)$/;
 
 export function referenceSeverity(ref: Reference): FindingSeverity | null {
-  if (needsNoAntecedent(ref)) return null;
+  if (isNaming(ref.phrase, ref.body) || needsNoAntecedent(ref)) return null;
   if (ref.ocrDamaged) return 'info';
   if (ref.introducedLaterInClaim) return 'warning';
-  const { words } = ref.phrase;
+  const words = ref.name;
   for (let drop = 1; drop < words.length; drop += 1) {
     const rest = words.slice(drop);
     if (rest.every((w) => MODIFIERS.has(w)) || !ref.introduced(rest)) continue;
@@ -48,25 +51,38 @@ export function referenceSeverity(ref: Reference): FindingSeverity | null {
   return 'error';
 }
 
+/** "the transcoded stream being the output stream": the definite names a thing; it does not refer to one. */
+export function isNaming(phrase: NounPhrase, body: string): boolean {
+  return /\b(?:being|called|termed|referred\s+to\s+as)\s*$/i.test(body.slice(Math.max(0, phrase.start - 20), phrase.start));
+}
+
 export function needsNoAntecedent(ref: Reference): boolean {
-  const { phrase, body, earlier } = ref;
+  const { phrase, name, body, earlier } = ref;
   const raw = body.slice(phrase.start, phrase.end);
   const after = body.slice(phrase.end, phrase.end + 40);
-  const [first = '', ...rest] = phrase.words;
-  const head = phrase.words[phrase.words.length - 1] ?? '';
+  const [first = '', ...rest] = name;
+  const head = name[name.length - 1] ?? '';
   if (/^(?:the|said)\s+(?:least|most)\b/i.test(raw) || SUPERLATIVE.has(first)) return true;
   if (isProperName(raw)) return true;
   if ((head === 'formula' || head === 'structure') && /\bformula\b/i.test(earlier)) return true;
   if (/^\s*(?:set\s+forth|recited|defined|described|mentioned|listed|of\s+step)\b/i.test(after)) return true;
   if (/^\s*(?:of|thereof)\b/i.test(after) && (INHERENT_OF.has(head) || DEVERBAL.test(head))) return true;
+  // "the bed of a trailer": the part of a thing introduced right there, as in "a trailer's bed".
+  if (/^\s*of\s+(?:a|an)\s/i.test(after)) return true;
   if (PARTICIPLE.test(first) && ((rest.length > 0 && ref.introduced(rest)) || sharesStem(first, earlier))) return true;
   // "the comparing", "said selective removing" after "selectively removing": the claim's own step.
-  if ((phrase.words.length === 1 || head.endsWith('ing')) && DEVERBAL.test(head) && sharesStem(head, earlier)) return true;
-  // "the transcoded stream being the output stream": the definite names, it does not refer.
-  if (/\b(?:being|as|called|termed|referred\s+to\s+as)\s*$/i.test(body.slice(Math.max(0, phrase.start - 20), phrase.start))) return true;
+  if ((name.length === 1 || head.endsWith('ing')) && DEVERBAL.test(head) && sharesStem(head, earlier)) return true;
+  // "the time-stamp" of "time-stamped elements", "the hinge" of "a hinged lid".
+  if (new RegExp(`\\b${escape(head)}(?:ed|d)\\b`, 'i').test(earlier)) return true;
+  // "said converting step" after "converting ...".
+  if (head === 'step' && name.length > 1 && sharesStem(first, earlier)) return true;
   // "the foot plate" after "a footplate", "the time-stamp" after "a time stamp".
-  const split = phrase.words.flatMap((w) => w.split('-'));
-  return (split.length > 1 && ref.introduced([split.join('')])) || (split.length > phrase.words.length && ref.introduced(split));
+  const split = name.flatMap((w) => w.split('-'));
+  return (split.length > 1 && ref.introduced([split.join('')])) || (split.length > name.length && ref.introduced(split));
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 /** "the Santa Rosa" (a variety), "the Internet Protocol": every word capitalised, not an acronym. */
