@@ -12,7 +12,7 @@
 import type { Finding, FindingRule } from '@iprism/shared/contracts';
 import { buildReport } from '../../../server/src/analysis/build-report';
 import { antecedentBasis } from '../../../server/src/analysis/checks/antecedent-basis';
-import { ocrDamaged } from '../../../server/src/analysis/checks/ocr-damage';
+import { ocrDamaged, translated } from '../../../server/src/analysis/checks/text-quality';
 import { parseClaims } from '../../../server/src/analysis/claims/parse-claims';
 import { usGrants } from './grants';
 import { deletionInjections } from './inject';
@@ -46,7 +46,7 @@ export function findingsBenchmark(): void {
   let asWarning = 0;
   for (const g of grants) {
     const claims = g.document.structured?.claims ?? [];
-    if (ocrDamaged(claims.map((c) => c.text))) continue;
+    if (ocrDamaged(claims.map((c) => c.text)) || translated(claims.map((c) => c.text))) continue;
     for (const source of claims.filter((c) => c.dependsOn.length === 0)) {
       for (const injection of deletionInjections(source.text)) {
         const text = `1. ${injection.claim}`;

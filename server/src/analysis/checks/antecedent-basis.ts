@@ -2,7 +2,7 @@ import type { Finding } from '@iprism/shared/contracts';
 import type { ParsedClaim } from '../claims/parse-claims';
 import { type CheckContext, finding } from './check-context';
 import { MODIFIERS, nameLength, type NounPhrase, nounPhrases } from './noun-phrases';
-import { ocrDamaged } from './ocr-damage';
+import { ocrDamaged, translated } from './text-quality';
 import { isNaming, referenceSeverity } from './reference-severity';
 
 /**
@@ -24,6 +24,7 @@ export function antecedentBasis(context: CheckContext): Finding[] {
   const keysOf = new Map(claims.map((c) => [c.number, introducedKeys(phrasesOf.get(c.number) ?? [], c.body)]));
   const introducedBy = new Map([...keysOf].map(([n, keys]) => [n, new Set(keys.flat())]));
   const damaged = ocrDamaged(claims.map((c) => c.body));
+  const foreign = translated(claims.map((c) => c.body));
   const flagged = new Map<number, Set<string>>();
   const byNumber = new Map(claims.map((c) => [c.number, c]));
   const findings: Finding[] = [];
@@ -41,7 +42,7 @@ export function antecedentBasis(context: CheckContext): Finding[] {
         for (const key of keys[index] ?? []) known.add(key);
         continue;
       }
-      const name = phrase.words.slice(0, nameLength(phrase));
+      const name = phrase.words.slice(0, nameLength(phrase, claim.body));
       if (isExempt(phrase, claim.body) || introduced(phrase, name, known)) continue;
       const severity = referenceSeverity({
         phrase,
@@ -55,9 +56,10 @@ export function antecedentBasis(context: CheckContext): Finding[] {
       // Whatever is said of it, a term once named in the claim is known to the rest of it.
       for (const key of subPhrases(phrase.words)) known.add(key);
       if (severity === null) continue;
-      // A claim whose own claim reference is broken may lean on the claim it meant: the reference finding says so.
+      // A claim whose own claim reference is broken may lean on the claim it meant (the reference finding says so);
+      // translated wording may have lost an article the original had.
       const brokenDependency = claim.references.some((r) => !claim.dependsOn.includes(r.claim));
-      const level = severity === 'error' && brokenDependency ? 'warning' : severity;
+      const level = severity === 'error' && (brokenDependency || foreign) ? 'warning' : severity;
       // Reported without a last word in -ing, most often the verb it ran on into ("the fixed part receiving").
       let shown = name.length;
       while (shown > 1 && /ing$/.test(phrase.raw[shown - 1] ?? '')) shown -= 1;
@@ -84,8 +86,9 @@ export function antecedentBasis(context: CheckContext): Finding[] {
 
 /**
  * Per phrase, what it introduces: every run of up to MAX_WORDS of its words (none for a definite phrase that
- * refers), also with a defined abbreviation for the words it stands for ("a light emitting diode (LED)" introduces
- * "LED").
+ * refers), and the same term said another way: with a defined abbreviation for the words it stands for ("a light
+ * emitting diode (LED)" introduces "LED"), without some of its modifiers ("a customer mobile device" introduces
+ * "customer device"), and "a header of an RTP packet" also "RTP header".
  */
 function introducedKeys(phrases: readonly NounPhrase[], body: string): string[][] {
   return phrases.map((p, i) => {
@@ -93,14 +96,28 @@ function introducedKeys(phrases: readonly NounPhrase[], body: string): string[][
     const next = phrases[i + 1];
     // "first and second arms": the bare ordinal borrows the next phrase's noun.
     if (next && p.words.every((w) => MODIFIERS.has(w))) return subPhrases([...p.words, ...next.words.filter((w) => !MODIFIERS.has(w))]);
-    const forms = [p.words];
+    const forms = [p.words, ...shortened(p.words)];
     for (const { at, text } of p.acronyms) {
       for (let k = 1; k <= Math.min(at, text.length); k += 1) {
         if (p.words[at - k]?.[0] === text[0]) forms.push([...p.words.slice(0, at - k), text, ...p.words.slice(at)]);
       }
     }
+    const head = p.words[p.words.length - 1];
+    if (next && head && /^\s+of\s+(?:a|an)\s+$/i.test(body.slice(p.end, next.start))) forms.push([...next.words.slice(0, -1), head]);
     return forms.flatMap(subPhrases);
   });
+}
+
+/** The phrase without one or two of the words before its noun, for a phrase of three to five words. */
+function shortened(words: readonly string[]): string[][] {
+  if (words.length < 3 || words.length > 5) return [];
+  const last = words.length - 1;
+  const forms: string[][] = [];
+  for (let a = 0; a < last; a += 1) {
+    forms.push(words.filter((_, i) => i !== a));
+    for (let b = a + 1; b < last; b += 1) forms.push(words.filter((_, i) => i !== a && i !== b));
+  }
+  return forms;
 }
 
 function subPhrases(words: readonly string[]): string[] {

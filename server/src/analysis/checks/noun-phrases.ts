@@ -103,23 +103,30 @@ export function nounPhrases(source: string): NounPhrase[] {
  * participle or adverb after its noun ("the controller adjusts", "the members open beyond", "the strand pressed
  * against", "the passage therebetween"); the name ends before the first such word. Of "the X's Y" the name is X.
  */
-export function nameLength(phrase: NounPhrase): number {
+export function nameLength(phrase: NounPhrase, text: string): number {
+  const next = /^[\s,]*([A-Za-z]+)/.exec(text.slice(phrase.end))?.[1]?.toLowerCase() ?? '';
   for (let k = 1; k < phrase.raw.length; k += 1) {
     if (phrase.words.slice(0, k).every((w) => MODIFIERS.has(w))) continue;
     // "the user's body", "the stops' downward extensions": a part of the thing named, which is what needs a basis.
     if (/['’]s?$/.test(phrase.raw[k - 1] ?? '')) return k;
-    if (runsOn(phrase.raw[k] ?? '', phrase.raw[k - 1] ?? '')) return k;
+    // Within the phrase the word after a verb is its object; at its end, the word that follows the phrase.
+    if (runsOn(phrase.raw[k] ?? '', phrase.raw[k - 1] ?? '', k === phrase.raw.length - 1 ? next : phrase.raw[k + 1] ?? '')) return k;
   }
   return phrase.raw.length;
 }
 
-function runsOn(word: string, previous: string): boolean {
+/** Whether `word`, after `previous` (and, when it ends the phrase, before `next`), is no longer part of the name. */
+function runsOn(word: string, previous: string, next: string): boolean {
   if (!/^[a-z]/.test(word)) return false;
   if (/^[a-z]+(?:ed|en)$/.test(word) || IRREGULAR_PARTICIPLE.test(word) || RUN_ON.test(word)) return true;
-  // "the controller adjusts": a verb in -s after a singular noun; "the members open": a bare verb after a plural.
-  if (/[^su'’]s$/.test(word)) return !PLURAL.test(previous) && !/(?:ed|ing)$/.test(previous);
-  return PLURAL.test(previous) && !/ing$/.test(word);
+  if (VERBS_IN_S.test(word) || /(?:iz|is|if)es$/.test(word)) return true;
+  // "the controller adjusts the valve", "the display encourages execution": a word in -s after a singular noun,
+  // taking an object, is its verb; "the ASIC chips and …", "the data signals are …" are plurals.
+  if (/[^su'’]s$/.test(word)) return !PLURAL.test(previous) && !/^[A-Z0-9-]+$/.test(previous) && (/^[a-z]/.test(next) && !STOP.has(next.toLowerCase()) || OBJECT_START.test(next));
+  // "the members open": a bare verb after a plural.
+  return PLURAL.test(previous) && !/(?:s|ing)$/.test(word);
 }
+const OBJECT_START = /^(?:the|a|an|said|each|its|their|one|both|all|any|with|to|from|into|less|more|over|across|through|by|based|according|at|as)$/;
 /** A plural as written: "members", not "synopsis", "bus" or "glass". */
 const PLURAL = /[^isu'’]s$/;
 const IRREGULAR_PARTICIPLE = /^(?:sent|built|held|made|found|shown|drawn|known|chosen|given|taken|bound|kept)$/;
@@ -129,4 +136,4 @@ const RUN_ON = /^(?:there[a-z]+|adjacent|relative|responsive|together|apart|away
 function isVerb(raw: string, previousRaw: string): boolean {
   return VERBS_IN_S.test(raw) && !/(?:s|ed|ing)$/i.test(previousRaw);
 }
-const VERBS_IN_S = /^(?:provide|receive|transmit|send|generate|determine|comprise|include|contain|define|form|perform|store|output|produce|control|detect|measure|compare|select|identify|apply|supply|execute|process|indicate|correspond|extend|engage|rotate|move|carrie|tie|keep|cause|allow|enable|reduce|increase|decrease|maintain|convert|transfer|couple|connect|attach|support|hold|lie|face|surround|exceed|match|use|read|write|run|become|remain|cover|receive|emit|reflect|pass)s$/;
+const VERBS_IN_S = /^(?:provide|receive|transmit|send|generate|determine|comprise|include|contain|define|form|perform|store|output|produce|control|detect|measure|compare|select|identify|apply|supply|execute|process|indicate|correspond|extend|engage|rotate|move|carrie|tie|keep|cause|allow|enable|reduce|increase|decrease|maintain|convert|transfer|couple|connect|attach|support|hold|lie|face|surround|exceed|match|use|read|write|run|become|remain|cover|receive|emit|reflect|pass|start|stop|employ|open|close|inhibit|manage|satisfie|undergoe|cooperate|rest|sit|lie)s$/;

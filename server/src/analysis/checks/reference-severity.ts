@@ -30,7 +30,7 @@ const SUPERLATIVE = new Set(
 );
 /** Parts and properties every thing has: "the outer surface of said sphere" needs no antecedent (MPEP 2173.05(e)). */
 const INHERENT_OF = new Set(
-  'surface side end edge face tip size length width height depth thickness diameter radius circumference periphery perimeter center centre middle axis interior exterior inside outside top bottom front rear back shape form weight mass volume area quantity amount ratio proportion range rate speed velocity frequency period duration time temperature pressure density concentration dose level value magnitude intensity strength position location orientation direction angle quality context presence absence state status remainder majority entirety content contents body boundary border proximity distance mode'.split(' '),
+  'surface side end edge face tip size length width height depth thickness diameter radius circumference periphery perimeter center centre middle axis interior exterior inside outside top bottom front rear back shape form weight mass volume area quantity amount ratio proportion range rate speed velocity frequency period duration time temperature pressure density concentration dose level value magnitude intensity strength position location orientation direction angle quality context presence absence state status remainder majority entirety content contents body boundary border proximity distance mode type'.split(' '),
 );
 /** Nouns naming an act (a step of the claim), which "the comparing" or "the analysis" refer back to. */
 const DEVERBAL = /(?:ing|tion|sion|ment|sis|ance|ence|al)$/;
@@ -66,7 +66,7 @@ export function needsNoAntecedent(ref: Reference): boolean {
   if (isProperName(raw)) return true;
   if ((head === 'formula' || head === 'structure') && /\bformula\b/i.test(earlier)) return true;
   if (/^\s*(?:set\s+forth|recited|defined|described|mentioned|listed|of\s+step)\b/i.test(after)) return true;
-  if (/^\s*(?:of|thereof)\b/i.test(after) && (INHERENT_OF.has(head) || DEVERBAL.test(head))) return true;
+  if (/^\s*(?:of|thereof|on|in|at|along|across)\b/i.test(after) && (INHERENT_OF.has(head) || DEVERBAL.test(head))) return true;
   // "the bed of a trailer": the part of a thing introduced right there, as in "a trailer's bed".
   if (/^\s*of\s+(?:a|an)\s/i.test(after)) return true;
   if (PARTICIPLE.test(first) && ((rest.length > 0 && ref.introduced(rest)) || sharesStem(first, earlier))) return true;

@@ -2,7 +2,7 @@ import type { Finding, SectionName } from '@iprism/shared/contracts';
 import { type CheckContext, finding, sectionText } from './check-context';
 import { claimTerm } from './claim-term';
 import { nounPhrases } from './noun-phrases';
-import { ocrDamaged } from './ocr-damage';
+import { ocrDamaged } from './text-quality';
 import { singular } from '../text/words';
 
 /** The description a claim term needs support in (35 U.S.C. 112(a), MPEP 2163). */
