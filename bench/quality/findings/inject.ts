@@ -1,7 +1,8 @@
 /**
  * Antecedent errors made on purpose in a real claim: the phrase that introduces a term ("a drive shaft") is
  * deleted, so its first later reference ("the drive shaft", "said drive shaft") has no antecedent left. A term
- * counts only when nothing else before that reference names it, so every injection is a certain defect.
+ * counts only when nothing else before that reference names it, and not when the reference reads "the X of …",
+ * which may name an inherent part needing no antecedent (MPEP 2173.05(e)), so every injection is a certain defect.
  */
 export interface Injection {
   term: string;
@@ -14,6 +15,7 @@ export interface Injection {
 /** Words that open a quantity or an ordinal rather than a term ("a plurality of", "a first"). */
 const NOT_A_TERM = /^(?:plurality|portion|number|pair|set|series|group|first|second|third|fourth|one|least|more|each|part|kind|type|way|method|process|system|apparatus|device)$/i;
 const MAX_TERM_WORDS = 3;
+const STOP_WORD = /^(?:and|or|of|to|in|on|at|by|for|with|from|that|which|the|having|has|is|are|being|wherein)$/i;
 /** What may follow a whole noun phrase: its term ends there ("a support seat provided", "a housing; and"). */
 const AFTER_TERM = /^(?:[^\w\s-]|\s*$|\s+(?:with|having|has|for|to|of|in|on|at|and|or|that|which|wherein|whereby|configured|adapted|operable|coupled|connected|mounted|attached|disposed|being|is|are|provided|positioned|located|formed|extending|comprising|including|between|from|by|through|into|the|a|an|said|when|where|such|so|as|each|defining|arranged)\b)/i;
 
@@ -30,20 +32,25 @@ export function deletionInjections(text: string, perClaim = 3): Injection[] {
       const introEnd = start + intro[0].indexOf(intro[1] ?? '') + term.length;
       const after = text.slice(introEnd);
       if (!AFTER_TERM.test(after)) continue;
-      const reference = new RegExp(`\\b(?:the|said)\\s+${escape(term)}(?![\\w-])`, 'i').exec(after);
+      if (STOP_WORD.test(words[n - 1] ?? '')) continue;
+      const reference = new RegExp(`\\b(?:the|said)\\s+${escape(term)}(?![\\w-])(?!\\s+of\\b)`, 'i').exec(after);
       if (!reference || seen.has(lower)) continue;
-      const before = text.slice(0, start) + after.slice(0, reference.index);
-      // Another mention before the reference would still introduce it.
-      if (new RegExp(`(?<![\\w-])${escape(term)}(?:e?s)?(?![\\w-])`, 'i').test(before)) break;
-      seen.add(lower);
       const claim = `${text.slice(0, start)}${text.slice(introEnd).replace(/^\s/, '')}`;
       const removed = introEnd - start + (/^\s/.test(text.slice(introEnd)) ? 1 : 0);
-      injections.push({ term, claim, at: introEnd + reference.index - removed });
+      const at = introEnd + reference.index - removed;
+      if (mentioned(term, claim.slice(0, at))) break;
+      seen.add(lower);
+      injections.push({ term, claim, at });
       break;
     }
     if (injections.length >= perClaim) break;
   }
   return injections;
+}
+
+/** Whether `text` names the term (or its plural): another mention would still introduce it. */
+function mentioned(term: string, text: string): boolean {
+  return new RegExp(`(?<![\\w-])${escape(term)}(?:e?s)?(?![\\w-])`, 'i').test(text);
 }
 
 function escape(text: string): string {

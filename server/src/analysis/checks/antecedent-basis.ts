@@ -13,8 +13,11 @@ import { isNaming, referenceSeverity } from './reference-severity';
  * "the base plate" (after "a base end") do not. How sure an unmatched reference is a defect decides its
  * severity (reference-severity.ts). Each term is reported once per dependency chain.
  */
+/** Words that make any reference need no antecedent: "the same material", "the following steps". */
+const INHERENT_FIRST = new Set('same following like present above foregoing preceding other one ornamental'.split(' '));
+/** References that need none by themselves: "the art", "the group consisting of", "the ambient air". */
 const INHERENT = new Set(
-  'same art following like invention present group step steps number amount presence absence basis use case extent manner way order rest remainder total sum whole above foregoing preceding other one ground atmosphere air environment earth world internet sun ornamental'.split(' '),
+  'art invention group step steps number amount presence absence basis use case extent manner way order rest remainder total sum whole ground atmosphere air environment earth world internet sun'.split(' '),
 );
 const MAX_WORDS = 4;
 
@@ -88,7 +91,8 @@ export function antecedentBasis(context: CheckContext): Finding[] {
  * Per phrase, what it introduces: every run of up to MAX_WORDS of its words (none for a definite phrase that
  * refers), and the same term said another way: with a defined abbreviation for the words it stands for ("a light
  * emitting diode (LED)" introduces "LED"), without some of its modifiers ("a customer mobile device" introduces
- * "customer device"), and "a header of an RTP packet" also "RTP header".
+ * "customer device"), in the parts of its hyphenated words ("a patch-ASIC chip" introduces "ASIC chip"), and
+ * "a header of an RTP packet" also "RTP header".
  */
 function introducedKeys(phrases: readonly NounPhrase[], body: string): string[][] {
   return phrases.map((p, i) => {
@@ -96,14 +100,15 @@ function introducedKeys(phrases: readonly NounPhrase[], body: string): string[][
     const next = phrases[i + 1];
     // "first and second arms": the bare ordinal borrows the next phrase's noun.
     if (next && p.words.every((w) => MODIFIERS.has(w))) return subPhrases([...p.words, ...next.words.filter((w) => !MODIFIERS.has(w))]);
-    const forms = [p.words, ...shortened(p.words)];
+    const parts = p.words.flatMap((w) => w.split('-'));
+    const forms = [p.words, ...shortened(p.words), ...(parts.length > p.words.length ? [parts] : [])];
     for (const { at, text } of p.acronyms) {
       for (let k = 1; k <= Math.min(at, text.length); k += 1) {
         if (p.words[at - k]?.[0] === text[0]) forms.push([...p.words.slice(0, at - k), text, ...p.words.slice(at)]);
       }
     }
     const head = p.words[p.words.length - 1];
-    if (next && head && /^\s+of\s+(?:a|an)\s+$/i.test(body.slice(p.end, next.start))) forms.push([...next.words.slice(0, -1), head]);
+    if (next && head && /^\s+of\s+(?:a|an)\s+$/i.test(body.slice(p.end, next.start))) forms.push([...next.words, head], [...next.words.slice(0, -1), head]);
     return forms.flatMap(subPhrases);
   });
 }
@@ -157,7 +162,8 @@ function introduced(phrase: NounPhrase, name: readonly string[], known: Readonly
 /** "the same", "the art", a bare "the first", and the preamble's "The method of claim 1" need no antecedent. */
 function isExempt(phrase: NounPhrase, body: string): boolean {
   const [first] = phrase.words;
-  if (first === undefined || INHERENT.has(first) || phrase.words.every((w) => MODIFIERS.has(w))) return true;
+  if (first === undefined || INHERENT_FIRST.has(first) || phrase.words.every((w) => MODIFIERS.has(w))) return true;
+  if (phrase.words.length === 1 && INHERENT.has(first)) return true;
   return /^[\s,]*(?:(?:as\s+)?(?:of|in|to|by|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in)\s+)(?:any\s+(?:one\s+)?of\s+)?claims?\b/i.test(body.slice(phrase.end, phrase.end + 60));
 }
 

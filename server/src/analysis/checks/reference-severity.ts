@@ -34,6 +34,8 @@ const INHERENT_OF = new Set(
 );
 /** Nouns naming an act (a step of the claim), which "the comparing" or "the analysis" refer back to. */
 const DEVERBAL = /(?:ing|tion|sion|ment|sis|ance|ence|al)$/;
+/** Of those, the ones that name an act or a state of something ("the movement of the air"), not a part ("portion"). */
+const ACT = /(?:ing|ation|ition|ution|ment|sis|ance|ence)$/;
 /** A past participle used as an adjective: "the detected change" refers to the claim's "detecting a change". */
 const PARTICIPLE = /(?:ed|en)$|^(?:sent|built|held|made|found|set|cut|read|shown|drawn|known|chosen|given|taken)$/;
 
@@ -66,16 +68,16 @@ export function needsNoAntecedent(ref: Reference): boolean {
   if (isProperName(raw)) return true;
   if ((head === 'formula' || head === 'structure') && /\bformula\b/i.test(earlier)) return true;
   if (/^\s*(?:set\s+forth|recited|defined|described|mentioned|listed|of\s+step)\b/i.test(after)) return true;
-  if (/^\s*(?:of|thereof|on|in|at|along|across)\b/i.test(after) && (INHERENT_OF.has(head) || DEVERBAL.test(head))) return true;
+  if (/^\s*(?:of|thereof|on|in|at|along|across)\b/i.test(after) && (INHERENT_OF.has(head) || ACT.test(head))) return true;
   // "the bed of a trailer": the part of a thing introduced right there, as in "a trailer's bed".
   if (/^\s*of\s+(?:a|an)\s/i.test(after)) return true;
-  if (PARTICIPLE.test(first) && ((rest.length > 0 && ref.introduced(rest)) || sharesStem(first, earlier))) return true;
+  if (PARTICIPLE.test(first) && ((rest.length > 0 && ref.introduced(rest)) || sharesStem(first, earlier, false))) return true;
   // "the comparing", "said selective removing" after "selectively removing": the claim's own step.
-  if ((name.length === 1 || head.endsWith('ing')) && DEVERBAL.test(head) && sharesStem(head, earlier)) return true;
+  if ((name.length === 1 || (head.endsWith('ing') && /(?:ive|al|ed|ic)$/.test(name[name.length - 2] ?? ''))) && DEVERBAL.test(head) && sharesStem(head, earlier, true)) return true;
   // "the time-stamp" of "time-stamped elements", "the hinge" of "a hinged lid".
   if (new RegExp(`\\b${escape(head)}(?:ed|d)\\b`, 'i').test(earlier)) return true;
   // "said converting step" after "converting ...".
-  if (head === 'step' && name.length > 1 && sharesStem(first, earlier)) return true;
+  if (head === 'step' && name.length > 1 && sharesStem(first, earlier, true)) return true;
   // "the foot plate" after "a footplate", "the time-stamp" after "a time stamp".
   const split = name.flatMap((w) => w.split('-'));
   return (split.length > 1 && ref.introduced([split.join('')])) || (split.length > name.length && ref.introduced(split));
@@ -91,11 +93,14 @@ function isProperName(raw: string): boolean {
   return words.length > 0 && words.every((w) => /^[A-Z][a-z]/.test(w));
 }
 
-/** Whether a word of `text` is the same verb or act as `word` ("detected" / "detecting", "analysis" / "analyzing"). */
-function sharesStem(word: string, text: string): boolean {
+/**
+ * Whether `text` has the same verb or act as `word` ("detected" / "detecting", "analysis" / "analyzing"), counting
+ * the word itself only when `same` ("said removing" after "removing"; "the predetermined X" needs more).
+ */
+function sharesStem(word: string, text: string, same: boolean): boolean {
   const own = root(word);
   if (own.length < 4) return false;
-  for (const match of text.toLowerCase().matchAll(/[a-z]{4,}/g)) if (root(match[0]) === own) return true;
+  for (const match of text.toLowerCase().matchAll(/[a-z]{4,}/g)) if ((same || match[0] !== word) && root(match[0]) === own) return true;
   return false;
 }
 
