@@ -164,7 +164,9 @@ function isExempt(phrase: NounPhrase, body: string): boolean {
   const [first] = phrase.words;
   if (first === undefined || INHERENT_FIRST.has(first) || phrase.words.every((w) => MODIFIERS.has(w))) return true;
   if (phrase.words.length === 1 && INHERENT.has(first)) return true;
-  return /^[\s,]*(?:(?:as\s+)?(?:of|in|to|by|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in)\s+)(?:any\s+(?:one\s+)?of\s+)?claims?\b/i.test(body.slice(phrase.end, phrase.end + 60));
+  // "ofclaim 1": OCR may have run the claim reference into its preposition.
+  if (/(?:of|to|in)claims?$/i.test(phrase.raw[phrase.raw.length - 1] ?? '')) return true;
+  return /^[\s,]*(?:(?:as\s+)?(?:of|in|to|by|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in)\s*)(?:any\s+(?:one\s+)?of\s+)?claims?\b/i.test(body.slice(phrase.end, phrase.end + 60));
 }
 
 function ancestors(claim: ParsedClaim, byNumber: ReadonlyMap<number, ParsedClaim>): number[] {

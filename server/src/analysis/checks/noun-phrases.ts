@@ -122,7 +122,7 @@ function runsOn(word: string, previous: string, next: string): boolean {
   if (VERBS_IN_S.test(word) || /(?:iz|is|if)es$/.test(word)) return true;
   // "the controller adjusts the valve", "the display encourages execution": a word in -s after a singular noun,
   // taking an object, is its verb; "the ASIC chips and …", "the data signals are …" are plurals.
-  if (/[^su'’]s$/.test(word)) return !PLURAL.test(previous) && !/^[A-Z0-9-]+$/.test(previous) && (/^[a-z]/.test(next) && !STOP.has(next.toLowerCase()) || OBJECT_START.test(next));
+  if (/[^su'’]s$/.test(word)) return !PLURAL.test(previous) && !/^[A-Z0-9-]+$|(?:ed|ing)$/.test(previous) && (/^[a-z]/.test(next) && !STOP.has(next.toLowerCase()) || OBJECT_START.test(next));
   // "the members open": a bare verb after a plural.
   return PLURAL.test(previous) && !/(?:s|ing)$/.test(word);
 }

@@ -66,7 +66,7 @@ export function needsNoAntecedent(ref: Reference): boolean {
   const head = name[name.length - 1] ?? '';
   if (/^(?:the|said)\s+(?:least|most)\b/i.test(raw) || SUPERLATIVE.has(first)) return true;
   if (isProperName(raw)) return true;
-  if ((head === 'formula' || head === 'structure') && /\bformula\b/i.test(earlier)) return true;
+  if (name.some((w) => w === 'formula' || w === 'structure') && /\bformula\b/i.test(earlier)) return true;
   if (/^\s*(?:set\s+forth|recited|defined|described|mentioned|listed|of\s+step)\b/i.test(after)) return true;
   if (/^\s*(?:of|thereof|on|in|at|along|across)\b/i.test(after) && (INHERENT_OF.has(head) || ACT.test(head))) return true;
   // "the bed of a trailer": the part of a thing introduced right there, as in "a trailer's bed".

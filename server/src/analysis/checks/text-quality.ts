@@ -5,7 +5,7 @@
  * translated (European two-part form, "characterized in that").
  */
 const OCR_SIGNS = [/[a-z]claim\s*\d/i, /\bclaim\s*\d+[a-z]{2,}/i, /\b(?:References\s+Cited|Primary\s+Examiner|Assistant\s+Examiner)\b/];
-const TRANSLATION_SIGNS = [/\bcharacteri[sz]ed\s+(?:in\s+that|by)\b/i];
+const TRANSLATION_SIGNS = [/\bcharacteri[sz]ed\s+in\s+that\b/i];
 
 export function ocrDamaged(claimTexts: readonly string[]): boolean {
   return claimTexts.some((text) => OCR_SIGNS.some((sign) => sign.test(text)));

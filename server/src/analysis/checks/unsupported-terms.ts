@@ -14,8 +14,8 @@ const MAX_TERM_WORDS = 3;
  * ("a drive shaft", "at least one retainer flange"), cut to their noun (claim-term.ts); a term whose noun the
  * description never uses, in any spelling of a compound, is a warning; a multiword term whose words never stand
  * together in the description is info. Each term is reported once, at its first use; on OCR-damaged claims
- * everything is info. The description is read once into a word set and the n-grams the claims ask about, so a
- * long application stays linear.
+ * everything is info. The description is read (twice: hyphenated words whole and split) into a word set and the
+ * n-grams the claims ask about, so a long application stays linear.
  */
 export function unsupportedTerms(context: CheckContext): Finding[] {
   const description = DESCRIPTION.map((name) => sectionText(context, name)?.text ?? '').join('\n');
@@ -46,22 +46,24 @@ export function unsupportedTerms(context: CheckContext): Finding[] {
 
 /**
  * Which of `wanted` (and every single word) occur in `text` as consecutive singular words. A compound counts in
- * each of its spellings: "foot plate" also as "footplate", "pre-charge" also as "precharge" and "charge".
+ * each of its spellings: "foot plate" also as "footplate", "ultra-wideband" as it is and as "ultra wideband".
  */
 function presentPhrases(text: string, wanted: ReadonlySet<string>): Set<string> {
   const present = new Set<string>();
-  const window: string[] = [];
-  for (const match of text.matchAll(/[A-Za-z][A-Za-z0-9'’/-]*/g)) {
-    const word = singular(match[0].replace(/['’]s?$/, ''));
-    const previous = window[window.length - 1];
-    window.push(word);
-    if (window.length > MAX_TERM_WORDS) window.shift();
-    present.add(word);
-    if (word.includes('-')) for (const part of [word.replace(/-/g, ''), ...word.split('-')]) present.add(singular(part));
-    if (previous) present.add(singular(`${previous}${word}`));
-    for (let n = 2; n <= window.length; n += 1) {
-      const gram = window.slice(-n).join(' ');
-      if (wanted.has(gram)) present.add(gram);
+  const tokens = [...text.matchAll(/[A-Za-z][A-Za-z0-9'’/-]*/g)].map((m) => singular(m[0].replace(/['’]s?$/, '')));
+  for (const words of [tokens, tokens.flatMap((t) => t.split('-').filter(Boolean).map(singular))]) {
+    const window: string[] = [];
+    for (const word of words) {
+      const previous = window[window.length - 1];
+      window.push(word);
+      if (window.length > MAX_TERM_WORDS) window.shift();
+      present.add(word);
+      if (word.includes('-')) present.add(singular(word.replace(/-/g, '')));
+      if (previous) present.add(singular(`${previous}${word}`));
+      for (let n = 2; n <= window.length; n += 1) {
+        const gram = window.slice(-n).join(' ');
+        if (wanted.has(gram)) present.add(gram);
+      }
     }
   }
   return present;
