@@ -42,11 +42,12 @@ export const MODIFIERS = new Set(
 const TOKEN = /[A-Za-z][A-Za-z0-9'’/-]*|\d[\w.]*|[^\sA-Za-z0-9]/g;
 
 /** "(LED)", "(UWB)", "(UI)": an abbreviation in parentheses, read as part of the phrase it follows. */
-const ACRONYM = /\(\s*([A-Z][A-Za-z0-9-]*[A-Z0-9][A-Za-z0-9-]*)\s*\)/g;
+const ACRONYM = /\(([A-Z][\w-]{1,11})\)/g;
+const isAcronym = (word: string): boolean => (word.match(/[A-Z0-9]/g) ?? []).length >= 2;
 
 export function nounPhrases(source: string): NounPhrase[] {
-  const acronyms = [...source.matchAll(ACRONYM)].map((m) => ({ index: m.index, text: (m[1] ?? '').toLowerCase() }));
-  const text = source.replace(ACRONYM, (m) => ' '.repeat(m.length));
+  const acronyms = [...source.matchAll(ACRONYM)].filter((m) => isAcronym(m[1] ?? '')).map((m) => ({ index: m.index, text: (m[1] ?? '').toLowerCase() }));
+  const text = source.replace(ACRONYM, (m, word: string) => (isAcronym(word) ? ' '.repeat(m.length) : m));
   const phrases: NounPhrase[] = [];
   let definiteFrom: number | null = null;
   let indefinite = false;
