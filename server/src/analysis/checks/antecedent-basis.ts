@@ -13,11 +13,11 @@ import { isNaming, referenceSeverity } from './reference-severity';
  * "the base plate" (after "a base end") do not. How sure an unmatched reference is a defect decides its
  * severity (reference-severity.ts). Each term is reported once per dependency chain.
  */
-/** Words that make any reference need no antecedent: "the same material", "the following steps". */
-const INHERENT_FIRST = new Set('same following like present above foregoing preceding other one ornamental'.split(' '));
+/** Words that make any reference need no antecedent: "the same material", "the next frame", "the steps of". */
+const INHERENT_FIRST = new Set('same following like present above foregoing preceding next previous subsequent other one ornamental step steps'.split(' '));
 /** References that need none by themselves: "the art", "the group consisting of", "the ambient air". */
 const INHERENT = new Set(
-  'art invention group step steps number amount presence absence basis use case extent manner way order rest remainder total sum whole ground atmosphere air environment earth world internet sun'.split(' '),
+  'art invention group step steps number amount range proviso presence absence basis use case extent manner way order rest remainder total sum whole ground atmosphere air environment earth world internet sun'.split(' '),
 );
 const MAX_WORDS = 4;
 

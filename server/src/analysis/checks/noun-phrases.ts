@@ -127,14 +127,14 @@ function runsOn(word: string, previous: string, next: string): boolean {
   // "the members open": a bare verb after a plural.
   return PLURAL.test(previous) && !/(?:s|ing)$/.test(word);
 }
-const OBJECT_START = /^(?:the|a|an|said|each|its|their|one|both|all|any|with|to|from|into|less|more|over|across|through|by|based|according|at|as)$/;
+const OBJECT_START = /^(?:the|a|an|said|each|its|their|one|both|all|any|with|to|from|into|less|more|over|across|through|by|based|according|at|as|after|before|toward|towards|upon|within|against|along|about|when)$/;
 /** A plural as written: "members", not "synopsis", "bus" or "glass". */
 const PLURAL = /[^isu'’]s$/;
 const IRREGULAR_PARTICIPLE = /^(?:sent|built|held|made|found|shown|drawn|known|chosen|given|taken|bound|kept)$/;
-const RUN_ON = /^(?:there[a-z]+|adjacent|relative|responsive|together|apart|away|there|beyond|against|vertical|horizontal|present|input|output|open|close|prevent|manage|cooperate|undergo|inhibit|correspond|emit|operate|rotate|extend|engage|contact|communicate|remain|reach|exceed|satisfy|match|provide|receive|send|become|make|take|allow|enable|cause|perform|satisfies)$/;
+const RUN_ON = /^(?:there[a-z]+|adjacent|relative|responsive|together|apart|away|there|beyond|against|toward|towards|inside|outside|intermediate|opposite|plus|minus|coincide|fit|occur|vertical|horizontal|present|input|output|open|close|prevent|manage|cooperate|undergo|inhibit|correspond|emit|operate|rotate|extend|engage|contact|communicate|remain|reach|exceed|satisfy|match|provide|receive|send|become|make|take|allow|enable|cause|perform|satisfies)$/;
 
 /** A present-tense verb after the noun it follows ("provides" after "sensor"), not a plural ("arms" after "robot"). */
 function isVerb(raw: string, previousRaw: string): boolean {
   return VERBS_IN_S.test(raw) && !/(?:s|ed|ing)$/i.test(previousRaw);
 }
-const VERBS_IN_S = /^(?:provide|receive|transmit|send|generate|determine|comprise|include|contain|define|form|perform|store|output|produce|control|detect|measure|compare|select|identify|apply|supply|execute|process|indicate|correspond|extend|engage|rotate|move|carrie|tie|keep|cause|allow|enable|reduce|increase|decrease|maintain|convert|transfer|couple|connect|attach|support|hold|lie|face|surround|exceed|match|use|read|write|run|become|remain|cover|receive|emit|reflect|pass|start|stop|employ|open|close|inhibit|manage|satisfie|undergoe|cooperate|rest|sit|lie)s$/;
+const VERBS_IN_S = /^(?:provide|receive|transmit|send|generate|determine|comprise|include|contain|define|form|perform|store|output|produce|control|detect|measure|compare|select|identify|apply|supply|execute|process|indicate|correspond|extend|engage|rotate|move|carrie|tie|keep|cause|allow|enable|reduce|increase|decrease|maintain|convert|transfer|couple|connect|attach|support|hold|lie|face|surround|exceed|match|use|read|write|run|become|remain|cover|receive|emit|reflect|pass|start|stop|employ|open|close|inhibit|manage|satisfie|undergoe|cooperate|rest|sit|lie|occur|coincide)s$/;

@@ -7,8 +7,9 @@ import { MODIFIERS, type NounPhrase } from './noun-phrases';
  * any form. Uses that need no antecedent give null: superlatives ("the least significant bit"), proper names,
  * Markush formula references, inherent parts and properties ("the outer surface of said sphere", MPEP
  * 2173.05(e)), references to the claim's own steps ("the comparing", "the detected change" after "detecting a
- * change"). An adjectival variant of an introduced term ("the flat strand" after "a strand") is a warning, as is
- * a term introduced only later in the same claim; OCR-damaged claim text gives info at most.
+ * change"), a Markush "the nitrogen atom to which they are attached". An adjectival variant of an introduced term
+ * ("the flat strand" after "a strand") is a warning, as are a term introduced only later in the same claim and a
+ * part of a recited thing ("the driver of the vehicle"); OCR-damaged claim text gives info at most.
  */
 export interface Reference {
   phrase: NounPhrase;
@@ -30,7 +31,7 @@ const SUPERLATIVE = new Set(
 );
 /** Parts and properties every thing has: "the outer surface of said sphere" needs no antecedent (MPEP 2173.05(e)). */
 const INHERENT_OF = new Set(
-  'surface side end edge face tip size length width height depth thickness diameter radius circumference periphery perimeter center centre middle axis interior exterior inside outside top bottom front rear back shape form weight mass volume area quantity amount ratio proportion range rate speed velocity frequency period duration time temperature pressure density concentration dose level value magnitude intensity strength position location orientation direction angle quality context presence absence state status remainder majority entirety content contents body boundary border proximity distance mode type'.split(' '),
+  'surface side end edge face tip size length width height depth thickness diameter radius circumference periphery perimeter center centre middle axis interior exterior inside outside top bottom front rear back shape form weight mass volume area quantity amount ratio proportion range rate speed velocity frequency period duration time temperature pressure density concentration dose level value magnitude intensity strength position location orientation direction angle quality context presence absence state status remainder majority entirety content contents body boundary border proximity distance mode type color colour wavelength material composition reciprocal inverse logarithm square root average mean'.split(' '),
 );
 /** Nouns naming an act (a step of the claim), which "the comparing" or "the analysis" refer back to. */
 const DEVERBAL = /(?:ing|tion|sion|ment|sis|ance|ence|al)$/;
@@ -43,6 +44,9 @@ export function referenceSeverity(ref: Reference): FindingSeverity | null {
   if (isNaming(ref.phrase, ref.body) || needsNoAntecedent(ref)) return null;
   if (ref.ocrDamaged) return 'info';
   if (ref.introducedLaterInClaim) return 'warning';
+  // "the driver of the vehicle", "the hind legs of the livestock": a part of a recited thing, which it may or may
+  // not have inherently; only the attorney can tell.
+  if (/^\s*of\s+(?:the|said)\b/i.test(ref.body.slice(ref.phrase.end, ref.phrase.end + 12))) return 'warning';
   const words = ref.name;
   for (let drop = 1; drop < words.length; drop += 1) {
     const rest = words.slice(drop);
@@ -65,9 +69,11 @@ export function needsNoAntecedent(ref: Reference): boolean {
   const [first = '', ...rest] = name;
   const head = name[name.length - 1] ?? '';
   if (/^(?:the|said)\s+(?:least|most)\b/i.test(raw) || SUPERLATIVE.has(first)) return true;
+  // "the morphological and physiological characteristics": the adjective shares the noun of what follows.
+  if (name.length === 1 && /(?:al|ic|ous|ive|ary|ar)$/.test(first) && /^\s*(?:and|or|and\/or)\s/i.test(after)) return true;
   if (isProperName(raw)) return true;
   if (name.some((w) => w === 'formula' || w === 'structure') && /\bformula\b/i.test(earlier)) return true;
-  if (/^\s*(?:set\s+forth|recited|defined|described|mentioned|listed|of\s+step)\b/i.test(after)) return true;
+  if (/^\s*(?:set\s+forth|recited|defined|described|mentioned|listed|of\s+step|to\s+which)\b/i.test(after)) return true;
   if (/^\s*(?:of|thereof|on|in|at|along|across)\b/i.test(after) && (INHERENT_OF.has(head) || ACT.test(head))) return true;
   // "the bed of a trailer": the part of a thing introduced right there, as in "a trailer's bed".
   if (/^\s*of\s+(?:a|an)\s/i.test(after)) return true;
