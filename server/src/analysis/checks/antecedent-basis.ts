@@ -5,14 +5,6 @@ import { MODIFIERS, nameLength, type NounPhrase, nounPhrases } from './noun-phra
 import { ocrDamaged, translated } from './text-quality';
 import { isNaming, referenceSeverity } from './reference-severity';
 
-/**
- * Antecedent basis (MPEP 2173.05(e)): "the X"/"said X" needs an earlier "a X" (or a bare mention) in the
- * same claim or in a claim it depends on, transitively. A reference matches when its words (up to four, not
- * only "first", "upper" …) occur together in an introduced phrase, so "the device" finds "a communication
- * device", "the devices" finds "a device" and "said first arm" finds "a first arm", while "the second arm" and
- * "the base plate" (after "a base end") do not. How sure an unmatched reference is a defect decides its
- * severity (reference-severity.ts). Each term is reported once per dependency chain.
- */
 /** Words that make any reference need no antecedent: "the same material", "the next frame", "the steps of". */
 const INHERENT_FIRST = new Set('same following like present above foregoing preceding next previous subsequent other one ornamental step steps'.split(' '));
 /** References that need none by themselves: "the art", "the group consisting of", "the ambient air". */
@@ -21,6 +13,14 @@ const INHERENT = new Set(
 );
 const MAX_WORDS = 4;
 
+/**
+ * Antecedent basis (MPEP 2173.05(e)): "the X"/"said X" needs an earlier "a X" (or a bare mention) in the
+ * same claim or in a claim it depends on, transitively. A reference matches when its words (up to four, not
+ * only "first", "upper" …) occur together in an introduced phrase, so "the device" finds "a communication
+ * device", "the devices" finds "a device" and "said first arm" finds "a first arm", while "the second arm" and
+ * "the base plate" (after "a base end") do not. How sure an unmatched reference is a defect decides its
+ * severity (reference-severity.ts). Each term is reported once per dependency chain.
+ */
 export function antecedentBasis(context: CheckContext): Finding[] {
   const { claims } = context;
   const phrasesOf = new Map(claims.map((c) => [c.number, nounPhrases(c.body)]));

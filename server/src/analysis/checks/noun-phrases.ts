@@ -130,7 +130,7 @@ function runsOn(word: string, previous: string, next: string): boolean {
 const OBJECT_START = /^(?:the|a|an|said|each|its|their|one|both|all|any|with|to|from|into|less|more|over|across|through|by|based|according|at|as|after|before|toward|towards|upon|within|against|along|about|when)$/;
 /** A plural as written: "members", not "synopsis", "bus" or "glass". */
 const PLURAL = /[^isu'’]s$/;
-const IRREGULAR_PARTICIPLE = /^(?:sent|built|held|made|found|shown|drawn|known|chosen|given|taken|bound|kept)$/;
+export const IRREGULAR_PARTICIPLE = /^(?:sent|built|held|made|found|shown|drawn|known|chosen|given|taken|bound|kept)$/;
 const RUN_ON = /^(?:there[a-z]+|adjacent|relative|responsive|together|apart|away|there|beyond|against|toward|towards|inside|outside|intermediate|opposite|plus|minus|coincide|fit|occur|vertical|horizontal|present|input|output|open|close|prevent|manage|cooperate|undergo|inhibit|correspond|emit|operate|rotate|extend|engage|contact|communicate|remain|reach|exceed|satisfy|match|provide|receive|send|become|make|take|allow|enable|cause|perform|satisfies)$/;
 
 /** A present-tense verb after the noun it follows ("provides" after "sensor"), not a plural ("arms" after "robot"). */

@@ -1,16 +1,7 @@
 import type { FindingSeverity } from '@iprism/shared/contracts';
-import { MODIFIERS, type NounPhrase } from './noun-phrases';
+import { IRREGULAR_PARTICIPLE, MODIFIERS, type NounPhrase } from './noun-phrases';
 
-/**
- * How sure a definite reference without a literal antecedent is a defect (MPEP 2173.05(e)). An error is
- * reserved for the near-certain case: nothing in the claim or the claims it depends on introduces the term in
- * any form. Uses that need no antecedent give null: superlatives ("the least significant bit"), proper names,
- * Markush formula references, inherent parts and properties ("the outer surface of said sphere", MPEP
- * 2173.05(e)), references to the claim's own steps ("the comparing", "the detected change" after "detecting a
- * change"), a Markush "the nitrogen atom to which they are attached". An adjectival variant of an introduced term
- * ("the flat strand" after "a strand") is a warning, as are a term introduced only later in the same claim and a
- * part of a recited thing ("the driver of the vehicle"); OCR-damaged claim text gives info at most.
- */
+/** A definite reference no earlier phrase introduces, with what the severity needs to know about it. */
 export interface Reference {
   phrase: NounPhrase;
   /** Its words that name the thing, without the verb or adverb it ran on into (noun-phrases.ts nameLength). */
@@ -38,8 +29,18 @@ const DEVERBAL = /(?:ing|tion|sion|ment|sis|ance|ence|al)$/;
 /** Of those, the ones that name an act or a state of something ("the movement of the air"), not a part ("portion"). */
 const ACT = /(?:ing|ation|ition|ution|ment|sis|ance|ence)$/;
 /** A past participle used as an adjective: "the detected change" refers to the claim's "detecting a change". */
-const PARTICIPLE = /(?:ed|en)$|^(?:sent|built|held|made|found|set|cut|read|shown|drawn|known|chosen|given|taken)$/;
+const isParticiple = (word: string): boolean => /(?:ed|en)$/.test(word) || IRREGULAR_PARTICIPLE.test(word);
 
+/**
+ * How sure a definite reference without a literal antecedent is a defect (MPEP 2173.05(e)). An error is
+ * reserved for the near-certain case: nothing in the claim or the claims it depends on introduces the term in
+ * any form. Uses that need no antecedent give null: superlatives ("the least significant bit"), proper names,
+ * Markush formula references, inherent parts and properties ("the outer surface of said sphere", MPEP
+ * 2173.05(e)), references to the claim's own steps ("the comparing", "the detected change" after "detecting a
+ * change"), a Markush "the nitrogen atom to which they are attached". An adjectival variant of an introduced term
+ * ("the flat strand" after "a strand") is a warning, as are a term introduced only later in the same claim and a
+ * part of a recited thing ("the driver of the vehicle"); OCR-damaged claim text gives info at most.
+ */
 export function referenceSeverity(ref: Reference): FindingSeverity | null {
   if (isNaming(ref.phrase, ref.body) || needsNoAntecedent(ref)) return null;
   if (ref.ocrDamaged) return 'info';
@@ -77,7 +78,7 @@ export function needsNoAntecedent(ref: Reference): boolean {
   if (/^\s*(?:of|thereof|on|in|at|along|across)\b/i.test(after) && (INHERENT_OF.has(head) || ACT.test(head))) return true;
   // "the bed of a trailer": the part of a thing introduced right there, as in "a trailer's bed".
   if (/^\s*of\s+(?:a|an)\s/i.test(after)) return true;
-  if (PARTICIPLE.test(first) && ((rest.length > 0 && ref.introduced(rest)) || sharesStem(first, earlier, false))) return true;
+  if (isParticiple(first) && ((rest.length > 0 && ref.introduced(rest)) || sharesStem(first, earlier, false))) return true;
   // "the comparing", "said selective removing" after "selectively removing": the claim's own step.
   if ((name.length === 1 || (head.endsWith('ing') && /(?:ive|al|ed|ic)$/.test(name[name.length - 2] ?? ''))) && DEVERBAL.test(head) && sharesStem(head, earlier, true)) return true;
   // "the time-stamp" of "time-stamped elements", "the hinge" of "a hinged lid".
