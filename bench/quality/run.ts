@@ -1,11 +1,12 @@
 /**
  * bench:quality — how good the answers are (docs/benchmarks.md "Quality (bench:quality)").
  *
- *   pnpm bench:quality [--documents=3000]
+ *   pnpm bench:quality [--documents=3000]      (pnpm bench:findings runs its first part alone, in seconds)
  *
- * CPC subclass prediction and prior-art recall are measured for each ranking the product has (weighted full
- * text alone, vectors alone, the two fused) beside plain BM25 without field weights; IDS extraction once; then CPC
- * prediction across fields with the corpus model (cpc-fields.ts).
+ * First the trust in the claim findings (findings/run.ts). Then CPC subclass prediction and prior-art recall are
+ * measured for each ranking the product has (weighted full text alone, vectors alone, the two fused) beside plain
+ * BM25 without field weights; IDS extraction once; then CPC prediction across fields with the corpus model
+ * (cpc-fields.ts).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { migrate } from '../../server/src/db/migrate';
@@ -20,12 +21,15 @@ import { idsExtraction } from './ids-extraction';
 import { cpcAccuracy, priorArtRecall } from './measures';
 import { cpcFieldsBenchmark } from './cpc-fields';
 import { bm25Search, vectorOnly } from './rankers';
+import { findingsBenchmark } from './findings/run';
 
 const documents = Number(/--documents=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 3000);
 const quietLog = { info: () => undefined, warn: (obj: unknown, msg?: string) => console.warn(msg, obj) };
 
 async function main(): Promise<void> {
   console.log(`iPrism quality benchmark: ${availableParallelism()} CPUs, load ${loadavg()[0]?.toFixed(2)}`);
+  // Seconds, no database: printed first so the figures are there whatever the long parts do.
+  findingsBenchmark();
   const db = await openPglite();
   await migrate(db);
   let t = performance.now();
