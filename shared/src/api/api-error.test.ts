@@ -1,5 +1,5 @@
 import { CSRF_EXPIRED_MESSAGE, NETWORK_ERROR_MESSAGE, NO_PERMISSION_MESSAGE, RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../contracts/auth';
-import { ApiError, GENERIC_ERROR_MESSAGE, apiErrorFromResponse, isApiError, networkError, shouldToast, userMessageFor } from './api-error';
+import { ApiError, GENERIC_ERROR_MESSAGE, apiErrorFromResponse, isApiError, networkError, parseRetryAfter, shouldToast, userMessageFor } from './api-error';
 
 describe('userMessageFor (SPEC §8 canned messages)', () => {
   it.each([
@@ -46,5 +46,24 @@ describe('shouldToast', () => {
 
   it('an ApiError is an Error', () => {
     expect(new ApiError(400, 'X', 'y')).toBeInstanceOf(Error);
+  });
+});
+
+describe('Retry-After', () => {
+  const now = Date.parse('2026-11-26T12:00:00Z');
+
+  it('reads seconds and HTTP dates, and nothing else', () => {
+    expect(parseRetryAfter('42', now)).toBe(42);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Thu, 26 Nov 2026 12:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter('Thu, 26 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+
+  it('travels on the error of a refused call', () => {
+    const err = apiErrorFromResponse(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests. Please wait before trying again.' }, '30');
+    expect(err.retryAfterSeconds).toBe(30);
+    expect(apiErrorFromResponse(429, '<html>', null).retryAfterSeconds).toBeUndefined();
   });
 });

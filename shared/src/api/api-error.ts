@@ -22,14 +22,26 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details?: unknown;
+  /** Seconds the server asked the caller to wait (its `Retry-After`), when it said. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: string, message: string, details?: unknown, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     if (details !== undefined) this.details = details;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** A `Retry-After` header in seconds: a count of seconds or an HTTP date (RFC 9110 §10.2.3); undefined if absent or unreadable. */
+export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** True for any ApiError, also one thrown by another copy of this module (instanceof is not enough across bundles). */
@@ -50,10 +62,11 @@ function fallbackCode(status: number): string {
  * Any non-2xx answer as an ApiError, even a non-JSON body from a proxy (the Backstage habit in STYLE).
  * A body of the wire shape keeps its code, message and details; anything else gets a code from the status.
  */
-export function apiErrorFromResponse(status: number, body: unknown): ApiError {
+export function apiErrorFromResponse(status: number, body: unknown, retryAfter?: string | null): ApiError {
+  const wait = parseRetryAfter(retryAfter);
   const parsed = ApiErrorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.details);
-  return new ApiError(status, fallbackCode(status), userMessageFor(status, fallbackCode(status), null));
+  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.details, wait);
+  return new ApiError(status, fallbackCode(status), userMessageFor(status, fallbackCode(status), null), undefined, wait);
 }
 
 /** The error for a request that got no answer at all. */

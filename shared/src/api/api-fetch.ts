@@ -60,7 +60,7 @@ async function send<T>(path: string, opts: ApiFetchOptions<T>): Promise<T> {
     throw networkError();
   }
   const body = await readJsonBody(res);
-  if (!res.ok) throw apiErrorFromResponse(res.status, body);
+  if (!res.ok) throw apiErrorFromResponse(res.status, body, res.headers.get('retry-after'));
   if (!opts.schema) return body as T;
   const parsed = opts.schema.safeParse(body);
   if (!parsed.success) throw new ApiError(res.status, 'INVALID_RESPONSE', 'The server sent an answer this page does not understand.');

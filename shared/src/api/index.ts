@@ -7,6 +7,7 @@ export {
   NETWORK_ERROR_CODE,
   NO_AUTH_TOKEN_CODE,
   apiErrorFromResponse,
+  parseRetryAfter,
   isApiError,
   isCsrfRejection,
   networkError,

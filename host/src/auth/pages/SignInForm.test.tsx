@@ -1,5 +1,5 @@
 import '../../layouts/testing/text-encoder';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@iprism/shared/api';
 import { RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts';
@@ -54,6 +54,24 @@ describe('SignInForm', () => {
     type(/^password/i, 'x');
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMITED_MESSAGE);
+  });
+
+  it('says how long to wait from Retry-After and counts it down on the button', async () => {
+    jest.useFakeTimers();
+    try {
+      renderForm(jest.fn(async () => Promise.reject(new ApiError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, undefined, 3))));
+      type(/email address/i, 'ada@lawfirm.example');
+      type(/^password/i, 'x');
+      submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent(`${RATE_LIMITED_MESSAGE} You can try again in 0:03.`);
+      expect(screen.getByRole('button', { name: 'Try again in 0:03' })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByRole('button', { name: 'Try again in 0:02' })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(2000));
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('offers to resend the verification e-mail when the address is not verified', async () => {

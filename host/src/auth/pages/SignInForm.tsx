@@ -8,7 +8,8 @@ import { AUTH_ERROR_CODES, SignInRequestSchema } from '@iprism/shared/contracts'
 import { Spinner } from '@iprism/shared/ui';
 import { FormAlert } from './common/FormAlert';
 import { PasswordField } from './common/PasswordField';
-import { errorCode, fieldErrorsFrom, formErrorMessage, type FieldErrors } from './common/form-errors';
+import { errorCode, fieldErrorsFrom, formErrorMessage, retryAt, type FieldErrors } from './common/form-errors';
+import { formatWait, useCountdown } from './common/use-countdown';
 
 
 export interface SignInFormProps {
@@ -25,6 +26,8 @@ export function SignInForm({ onSubmit, onResendVerification }: SignInFormProps) 
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<{ message: string; code: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const wait = useCountdown(waitUntil);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +42,12 @@ export function SignInForm({ onSubmit, onResendVerification }: SignInFormProps) 
     try {
       await onSubmit(parsed.data.email, parsed.data.password);
     } catch (err) {
-      setError({ message: formErrorMessage(err), code: errorCode(err) });
+      const until = retryAt(err);
+      const seconds = until === null ? 0 : Math.round((until - Date.now()) / 1000);
+      // The alert states the wait once; the button counts it down, so screen readers are not told every second.
+      const message = seconds > 0 ? `${formErrorMessage(err)} You can try again in ${formatWait(seconds)}.` : formErrorMessage(err);
+      setError({ message, code: errorCode(err) });
+      setWaitUntil(until);
       setBusy(false);
     }
   };
@@ -91,8 +99,8 @@ export function SignInForm({ onSubmit, onResendVerification }: SignInFormProps) 
           Forgot password?
         </Link>
       </Box>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <Spinner size={4} color="inherit" label="Signing in" /> : undefined}>
-        {busy ? 'Signing in…' : 'Sign in'}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || wait > 0} startIcon={busy ? <Spinner size={4} color="inherit" label="Signing in" /> : undefined}>
+        {busy ? 'Signing in…' : wait > 0 ? `Try again in ${formatWait(wait)}` : 'Sign in'}
       </Button>
     </Box>
   );

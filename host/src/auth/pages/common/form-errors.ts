@@ -36,3 +36,8 @@ export function formErrorMessage(err: unknown): string {
 export function errorCode(err: unknown): string | null {
   return isApiError(err) ? err.code : null;
 }
+
+/** When a refused call may be tried again (epoch ms), from the server's `Retry-After`; null when it did not say. */
+export function retryAt(err: unknown, now = Date.now()): number | null {
+  return isApiError(err) && err.retryAfterSeconds !== undefined && err.retryAfterSeconds > 0 ? now + err.retryAfterSeconds * 1000 : null;
+}
