@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPage } from '../ui/ErrorPage';
 import { RemoteUnavailable } from '../ui/RemoteUnavailable';
 import { logger } from '@iprism/shared/logger';
 
@@ -6,6 +7,8 @@ interface Props {
   remote: string;
   resetKey: number;
   onRetry: () => Promise<void>;
+  /** Whether the page's module had loaded: then a failure is the page's own crash, not an unavailable remote. */
+  loaded: () => boolean;
   children: ReactNode;
 }
 
@@ -14,7 +17,10 @@ interface State {
   resetKey: number;
 }
 
-/** One boundary per remote page: a render or load failure of a remote never blanks the shell. */
+/**
+ * One boundary per remote page, so a failure never blanks the shell: a remote that fails to load offers a retry,
+ * a page that loaded and then crashed while rendering shows the error page (500) inside the layout.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -31,7 +37,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) return <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
+    const { error } = this.state;
+    if (error && this.props.loaded()) return <ErrorPage error={{ statusCode: 500, message: error.message, fatal: false }} />;
+    if (error) return <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

@@ -1,4 +1,6 @@
+import '../layouts/testing/text-encoder';
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { loadRemotePage, loadedRemotePage } from './load-remote-page';
 import { RemotePage } from './RemotePage';
 
@@ -31,5 +33,36 @@ describe('RemotePage', () => {
     await act(async () => resolve({ default: Pricing }));
     expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('marketing', './LatePricing');
+  });
+
+  describe('when something fails', () => {
+    const quiet = jest.spyOn(console, 'error');
+    beforeEach(() => quiet.mockImplementation(() => undefined));
+    afterAll(() => quiet.mockRestore());
+
+    const Crashing = () => {
+      throw new Error('boom');
+    };
+
+    it('shows the error page (500) for a page that loaded and then crashed while rendering', () => {
+      loaded.mockReturnValue(Crashing);
+      render(
+        <MemoryRouter>
+          <RemotePage remote="patent" module="./Crashing" />
+        </MemoryRouter>,
+      );
+      expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '500');
+    });
+
+    it('offers a retry for a remote that failed to load', async () => {
+      load.mockReturnValue(Promise.reject(new Error('remote down')));
+      render(
+        <MemoryRouter>
+          <RemotePage remote="patent" module="./Unreachable" />
+        </MemoryRouter>,
+      );
+      expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
+      expect(screen.queryByTestId('error-page')).toBeNull();
+    });
   });
 });

@@ -63,7 +63,7 @@ export function RemotePage({ remote, module }: { remote: string; module: string 
     setAttempt((n) => n + 1);
   }, [remote]);
   return (
-    <RemoteErrorBoundary remote={remote} resetKey={attempt} onRetry={retry}>
+    <RemoteErrorBoundary remote={remote} resetKey={attempt} onRetry={retry} loaded={() => loadedRemotePage(remote, module) !== undefined}>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
