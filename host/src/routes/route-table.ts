@@ -1,4 +1,4 @@
-import type { LayoutName, RemoteName, RouteMeta } from '@iprism/shared/contracts';
+import { ADMIN_ROOT_LICENSE_TYPES, TRADEMARK_LICENSE_TYPES, type LayoutName, type RemoteName, type RouteMeta } from '@iprism/shared/contracts';
 
 /** Where a page comes from: an exposed module of a remote, or a screen the host owns. */
 export type PageSource = { remote: RemoteName; module: string } | { host: HostPage };
@@ -87,7 +87,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/employee/contractor', title: 'Employee - Contractor', layout: 'employee', page: e('./EmployeeContractor'), meta: SIGNED_IN },
 
   // Admin (the whole /admin/* area is protected by the admin guard)
-  admin('/admin', 'Admin', './AdminHome', { public: false, requiredLicenseTypes: ['admin'] }),
+  admin('/admin', 'Admin', './AdminHome', { public: false, requiredLicenseTypes: ADMIN_ROOT_LICENSE_TYPES }),
   admin('/admin/hours', 'Admin - Hours', './AdminHours'),
   admin('/admin/sales', 'Admin - Sales', './AdminSales'),
   admin('/admin/careers', 'Admin - Careers', './AdminCareers'),
@@ -114,7 +114,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/dashboard/toolbox', title: 'Toolbox', layout: 'toolbox', page: t('./ToolboxHome'), meta: SIGNED_IN },
   { path: '/dashboard/toolbox/formfill', title: 'Form Fill - Toolbox', layout: 'toolbox', page: t('./FormFill'), meta: SIGNED_IN },
   patent('/dashboard/drafting', 'Drafting', './Drafting'),
-  patent('/dashboard/trademark', 'Trademark', './Trademark', { public: false, requiredLicenseTypes: ['admin', 'employee'] }),
+  patent('/dashboard/trademark', 'Trademark', './Trademark', { public: false, requiredLicenseTypes: TRADEMARK_LICENSE_TYPES }),
 
   // Patent dashboard
   patent('/dashboard/patent', 'Dashboard', './PatentDashboard'),

@@ -283,3 +283,4 @@ export type { CreditLevel, LowCreditNotice } from '../notifications/low-credit';
 export { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from './prerender';
 export * from './support';
 export * from './patent-settings';
+export * from './areas';
