@@ -74,7 +74,7 @@ export default function DashboardHome() {
           <Button component={RouterLink} to="/dashboard/documentation">
             Documentation
           </Button>
-          <Button component={RouterLink} to="/dashboard/patent/support">
+          <Button component={RouterLink} to="/dashboard/patent/support?from=/dashboard">
             Contact support
           </Button>
           <Button component={RouterLink} to="/profile">

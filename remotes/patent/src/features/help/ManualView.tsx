@@ -59,9 +59,16 @@ export function ManualView() {
           <Typography id={`manual-${section.id}`} variant="h6" component="h2" gutterBottom>
             <Highlighted text={section.title} query={deferred} />
           </Typography>
+          {section.entries
+            .filter((entry) => entry.term === null)
+            .map((entry, i) => (
+              <Typography key={i} sx={{ mb: 1.5 }}>
+                <Highlighted text={entry.text} query={deferred} />
+              </Typography>
+            ))}
           <Box component="dl" sx={{ m: 0 }}>
             {section.entries.map((entry, i) =>
-              entry.term ? (
+              entry.term === null ? null : (
                 <Box key={i} sx={{ mb: 1.5 }}>
                   <Typography component="dt" sx={{ fontWeight: 600 }}>
                     <Highlighted text={entry.term} query={deferred} />
@@ -70,10 +77,6 @@ export function ManualView() {
                     <Highlighted text={entry.text} query={deferred} />
                   </Typography>
                 </Box>
-              ) : (
-                <Typography key={i} component="dd" sx={{ m: 0, mb: 1.5 }}>
-                  <Highlighted text={entry.text} query={deferred} />
-                </Typography>
               ),
             )}
           </Box>
