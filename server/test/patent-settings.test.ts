@@ -31,7 +31,7 @@ describe('patent workspace settings', () => {
   it('saves per user and reads back what was saved', async () => {
     const mine = {
       ...DEFAULT_PATENT_SETTINGS,
-      reportSections: ['claims', 'abstract'],
+      reportSections: ['summary', 'claims', 'findings'],
       priorArt: { resultCount: 10, publishedAfter: '2000-01-01', publishedBefore: '2021-06-30' },
       notifications: { ...DEFAULT_PATENT_SETTINGS.notifications, analytics: false },
       exportFormats: ['pdf'],

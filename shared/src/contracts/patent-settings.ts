@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { SECTION_NAMES } from './report';
 import { PRIOR_ART_TOP_REFERENCES } from './prior-art';
 
 /**
  * The patent workspace's own settings, kept per user on the server (GET/PUT /api/account/patent-settings).
  * Every field has a default, so a user who never saved gets the product's behaviour unchanged.
  */
+
+/** The parts of an application's report screen, in the order it shows them. */
+export const REPORT_PARTS = ['summary', 'statistics', 'claims', 'findings', 'fees', 'priorArt', 'ids'] as const;
+export type ReportPart = (typeof REPORT_PARTS)[number];
 
 /** The formats the report export offers. */
 export const REPORT_EXPORT_FORMATS = ['pdf', 'json'] as const;
@@ -25,17 +28,17 @@ const isoDate = z
 
 export const PatentSettingsSchema = z
   .object({
-    /** Report sections shown open by default, in SECTION_NAMES order. */
-    reportSections: z.array(z.enum(SECTION_NAMES)).min(1, 'Choose at least one report section.'),
+    /** The report parts a report opens with, in REPORT_PARTS order; the others are one click away. */
+    reportSections: z.array(z.enum(REPORT_PARTS)).min(1, 'Choose at least one report section.'),
     priorArt: z.object({
       resultCount: z
         .number()
         .int('Use a whole number of results.')
         .min(PRIOR_ART_RESULT_COUNT_MIN, `Show at least ${PRIOR_ART_RESULT_COUNT_MIN} results.`)
         .max(PRIOR_ART_RESULT_COUNT_MAX, `Show at most ${PRIOR_ART_RESULT_COUNT_MAX} results.`),
-      /** Earliest publication date a search considers; null: no limit. */
+      /** A search considers documents published on or after this date; null: no limit. */
       publishedAfter: isoDate.nullable(),
-      /** Latest publication date a search considers; null: no limit. */
+      /** A search considers documents published before this date (as the search's own filter); null: no limit. */
       publishedBefore: isoDate.nullable(),
     }),
     /** Category → shown or not; every category is present. */
@@ -45,14 +48,14 @@ export const PatentSettingsSchema = z
   .strict()
   .superRefine((s, ctx) => {
     const { publishedAfter, publishedBefore } = s.priorArt;
-    if (publishedAfter && publishedBefore && publishedAfter > publishedBefore) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['priorArt', 'publishedBefore'], message: 'The latest date must not be before the earliest date.' });
+    if (publishedAfter && publishedBefore && publishedAfter >= publishedBefore) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['priorArt', 'publishedBefore'], message: 'The end date must be after the start date.' });
     }
   });
 export type PatentSettings = z.infer<typeof PatentSettingsSchema>;
 
 export const DEFAULT_PATENT_SETTINGS: PatentSettings = Object.freeze({
-  reportSections: [...SECTION_NAMES],
+  reportSections: [...REPORT_PARTS],
   priorArt: { resultCount: PRIOR_ART_TOP_REFERENCES, publishedAfter: null, publishedBefore: null },
   notifications: Object.fromEntries(PATENT_NOTIFICATION_CATEGORIES.map((c) => [c, true])) as Record<PatentNotificationCategory, boolean>,
   exportFormats: [...REPORT_EXPORT_FORMATS],

@@ -28,7 +28,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 
 const API_DOCS = '/api/docs';
 
-/** The product manual with a search box that narrows it as one types and highlights the matches. */
+/** The product manual with a search box that narrows it as one types and highlights the matches (the frame owns the h1). */
 export function ManualView() {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -36,9 +36,6 @@ export function ManualView() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <Box>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Documentation
-        </Typography>
         <Typography color="text.secondary">
           How each stage works, what each finding means, the formats iPrism reads and the API. The full API reference is at{' '}
           <Link href={API_DOCS}>{API_DOCS}</Link>.

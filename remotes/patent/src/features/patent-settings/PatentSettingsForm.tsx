@@ -15,14 +15,14 @@ import {
   PRIOR_ART_RESULT_COUNT_MAX,
   PRIOR_ART_RESULT_COUNT_MIN,
   REPORT_EXPORT_FORMATS,
-  SECTION_NAMES,
+  REPORT_PARTS,
   type PatentNotificationCategory,
   type PatentSettings,
 } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import { formErrorMessage } from '../account/api-errors';
 import { SectionCard } from '../account/SectionCard';
-import { SECTION_LABELS } from '../report/report-labels';
+import { REPORT_PART_LABELS } from '../report/report-labels';
 import { savePatentSettings } from './settings-api';
 import { checkSettings, orderedSections, toggled } from './settings-form';
 
@@ -71,14 +71,14 @@ export function PatentSettingsForm({ initial, onSaved }: { initial: PatentSettin
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => void submit(e)} data-testid="patent-settings-form" aria-label="Patent workspace settings">
-      <SectionCard title="Report" description="The sections a report opens with." testId="settings-report">
+      <SectionCard title="Report" description="The parts a report opens with; the others stay one click away." testId="settings-report">
         <FormControl component="fieldset" error={!!errors.reportSections}>
           <FormLabel component="legend">Default report sections</FormLabel>
           <FormGroup row>
-            {SECTION_NAMES.map((name) => (
+            {REPORT_PARTS.map((name) => (
               <FormControlLabel
                 key={name}
-                label={SECTION_LABELS[name]}
+                label={REPORT_PART_LABELS[name]}
                 control={<Checkbox checked={draft.reportSections.includes(name)} onChange={(e) => set({ reportSections: orderedSections(draft.reportSections, name, e.target.checked) })} />}
               />
             ))}
@@ -109,7 +109,7 @@ export function PatentSettingsForm({ initial, onSaved }: { initial: PatentSettin
           />
           <TextField
             type="date"
-            label="Published on or before"
+            label="Published before"
             value={draft.priorArt.publishedBefore ?? ''}
             onChange={(e) => setPriorArt({ publishedBefore: e.target.value || null })}
             error={!!errors['priorArt.publishedBefore']}

@@ -14,14 +14,14 @@ describe('patent settings form', () => {
         reportSections: 'Choose at least one report section.',
         exportFormats: 'Choose at least one export format.',
         'priorArt.resultCount': 'Show at least 5 results.',
-        'priorArt.publishedBefore': 'The latest date must not be before the earliest date.',
+        'priorArt.publishedBefore': 'The end date must be after the start date.',
       },
     });
   });
 
   it('keeps lists in the product’s order whatever the clicking order', () => {
-    expect(orderedSections(['claims'], 'title', true)).toEqual(['title', 'claims']);
-    expect(orderedSections(['title', 'claims'], 'title', false)).toEqual(['claims']);
+    expect(orderedSections(['claims'], 'summary', true)).toEqual(['summary', 'claims']);
+    expect(orderedSections(['summary', 'claims'], 'summary', false)).toEqual(['claims']);
     expect(toggled(['json'], 'pdf', true, REPORT_EXPORT_FORMATS)).toEqual(['pdf', 'json']);
   });
 });

@@ -1,4 +1,4 @@
-import { PatentSettingsSchema, SECTION_NAMES, type PatentSettings } from '@iprism/shared/contracts';
+import { PatentSettingsSchema, REPORT_PARTS, type PatentSettings } from '@iprism/shared/contracts';
 
 /** The field errors of a draft by dotted path ('priorArt.resultCount'), or the parsed settings. */
 export function checkSettings(draft: PatentSettings): { ok: true; settings: PatentSettings } | { ok: false; errors: Record<string, string> } {
@@ -6,7 +6,7 @@ export function checkSettings(draft: PatentSettings): { ok: true; settings: Pate
   if (parsed.success) return { ok: true, settings: parsed.data };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    // An unknown section name is reported on its item; the form shows it on the group.
+    // An unknown part is reported on its item; the form shows it on the group.
     const path = issue.path[0] === 'reportSections' ? 'reportSections' : issue.path.join('.');
     errors[path] ??= issue.message;
   }
@@ -21,4 +21,4 @@ export function toggled<T extends string>(list: readonly T[], value: T, on: bool
   return order.filter((v) => set.has(v));
 }
 
-export const orderedSections = (list: PatentSettings['reportSections'], value: PatentSettings['reportSections'][number], on: boolean) => toggled(list, value, on, SECTION_NAMES);
+export const orderedSections = (list: PatentSettings['reportSections'], value: PatentSettings['reportSections'][number], on: boolean) => toggled(list, value, on, REPORT_PARTS);
