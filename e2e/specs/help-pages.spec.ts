@@ -17,7 +17,7 @@ test.describe('dashboard home and help', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveTitle(/Dashboard Home/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Home' })).toBeVisible();
-    await expect(page.getByTestId('home-status-patent')).toHaveText(/(\d[\d,]* applications?|No applications) in progress/);
+    await expect(page.getByTestId('home-status-patent')).toHaveText(/^(?:No applications|1 application|[\d,]+ applications) in progress$/);
     await expect(page.getByTestId('home-status-subscription')).toHaveText(/^PilotLawFirmPro · \d[\d,]* credits?$/);
     await expect(page.getByTestId('home-area-toolbox')).toHaveCount(0);
     await expect(page.getByTestId('home-area-admin')).toHaveCount(0);
