@@ -15,7 +15,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
     <>
       {highlightParts(text, query).map((part, i) =>
         part.match ? (
-          <Box key={i} component="mark" sx={{ bgcolor: 'warning.light', color: 'text.primary', borderRadius: 0.5, px: 0.25 }}>
+          <Box key={i} component="mark" sx={{ bgcolor: 'warning.light', color: 'common.black', borderRadius: 0.5, px: 0.25 }}>
             {part.text}
           </Box>
         ) : (
