@@ -129,7 +129,7 @@ describe('support tickets', () => {
     expect(pushed).toEqual([{ userId: pro.userId, event: 'notification' }]);
   });
 
-  it('does not notify a user who switched support notifications off', async () => {
+  it('does not show or push the answer to a user who switched support notifications off', async () => {
     const settings = (await standard.call({ method: 'GET', url: '/api/account/patent-settings' })).json() as { notifications: Record<string, boolean> };
     const saved = await standard.call({ method: 'PUT', url: '/api/account/patent-settings', payload: { ...settings, notifications: { ...settings.notifications, support: false } } });
     expect(saved.statusCode).toBe(200);
@@ -137,8 +137,13 @@ describe('support tickets', () => {
     if (!ticket) throw new Error('ticket missing');
     const res = await admin.call({ method: 'POST', url: `${ADMIN_TICKETS}/${ticket.id}/reply`, payload: { message: 'Account → Organization → Invite.' } });
     expect(res.statusCode).toBe(200);
+    // Stored, but neither pushed nor listed while the category is off; switching it on shows it again.
     const inbox = await listNotifications(app.db, standard.userId, { includeAdminOnly: false, limit: 50 });
-    expect(inbox.filter((n) => n.category === 'support')).toEqual([]);
+    expect(inbox.filter((n) => n.category === 'support')).toHaveLength(1);
     expect(pushed).toEqual([]);
+    const listed = async () => ((await standard.call({ method: 'GET', url: '/api/account/notifications/get' })).json() as { notifications: { category: string }[] }).notifications;
+    expect((await listed()).filter((n) => n.category === 'support')).toEqual([]);
+    await standard.call({ method: 'PUT', url: '/api/account/patent-settings', payload: settings });
+    expect((await listed()).filter((n) => n.category === 'support')).toHaveLength(1);
   });
 });

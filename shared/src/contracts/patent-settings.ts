@@ -73,3 +73,8 @@ export function withSettingDefaults(stored: unknown): PatentSettings {
   }
   return PatentSettingsSchema.safeParse(merged).success ? merged : DEFAULT_PATENT_SETTINGS;
 }
+
+/** The notification categories the user switched off: stored notifications of these are not shown or pushed. */
+export function mutedNotificationCategories(settings: PatentSettings): Set<string> {
+  return new Set(PATENT_NOTIFICATION_CATEGORIES.filter((c) => !settings.notifications[c]));
+}

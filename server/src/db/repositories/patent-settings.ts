@@ -15,3 +15,16 @@ export async function savePatentSettings(db: Queryable, userId: string, settings
     [userId, JSON.stringify(settings)],
   );
 }
+
+/**
+ * Of these users, those who switched notifications of `category` off in their patent settings (one query;
+ * a category the settings do not list is never muted).
+ */
+export async function usersMuting(db: Queryable, userIds: readonly string[], category: string): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM patent_settings WHERE user_id = ANY($1::text[]) AND settings->'notifications'->>$2 = 'false'`,
+    [[...new Set(userIds)], category],
+  );
+  return new Set(rows.map((r) => r.user_id));
+}

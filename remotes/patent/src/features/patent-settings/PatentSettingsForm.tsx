@@ -119,7 +119,7 @@ export function PatentSettingsForm({ initial, onSaved }: { initial: PatentSettin
         </Stack>
       </SectionCard>
 
-      <SectionCard title="Notifications" description="The kinds of notification you want to receive." testId="settings-notifications">
+      <SectionCard title="Notifications" description="A kind you switch off is neither shown in your notifications nor pushed to you." testId="settings-notifications">
         <FormGroup>
           {PATENT_NOTIFICATION_CATEGORIES.map((category) => (
             <FormControlLabel

@@ -12,13 +12,12 @@ import {
 } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
 import { insertNotification } from '../../../db/repositories/notifications';
-import { loadPatentSettings } from '../../../db/repositories/patent-settings';
 import { findSupportTicket, insertSupportReply, insertSupportTicket, listAllSupportTickets, listUserSupportTickets } from '../../../db/repositories/support-tickets';
 import { findUserById } from '../../../db/repositories/users';
 import { notFound } from '../../../lib/errors';
 import { SELF_SERVICE, SIGNED_IN, STAFF } from '../../access/route-access';
 import { rateLimitPreHandler, type RateLimitOptions } from '../../plugins/rate-limit';
-import { pushNotification } from '../notifications/notification-push';
+import { pushNotifications } from '../notifications/notification-push';
 import { toAdminSupportTicket, toSupportTicket } from './ticket-view';
 
 /** The newest this many tickets come back from a list. */
@@ -36,8 +35,8 @@ export interface SupportRoutesOptions {
 /**
  * Support tickets. A signed-in user writes and lists their own (any signed-in user may need help, whatever
  * their licence; writing one is self-service, like their own notifications, so a read-only client-portal
- * user can still ask); staff list every ticket and answer. An answer marks the ticket answered and, unless
- * the user switched support notifications off in their patent settings, notifies them.
+ * user can still ask); staff list every ticket and answer. An answer marks the ticket answered and notifies
+ * the user (shown unless they switched support notifications off in their patent settings).
  */
 export const supportRoutes: FastifyPluginAsync<SupportRoutesOptions> = async (app, opts) => {
   const limiter = app.createRateLimiter('support-tickets', opts.rateLimit ?? SUPPORT_TICKET_RATE_LIMIT);
@@ -79,17 +78,14 @@ export const supportRoutes: FastifyPluginAsync<SupportRoutesOptions> = async (ap
     const author = await findUserById(app.db, principal.userId);
     await app.db.transaction((tx) => insertSupportReply(tx, { ticketId: id, authorId: principal.userId, authorName: author?.name || 'iPrism support', message }));
 
-    const settings = await loadPatentSettings(app.db, ticket.userId);
-    if (settings.notifications[SUPPORT_NOTIFICATION_CATEGORY]) {
-      const { record } = await insertNotification(app.db, ticket.userId, {
-        iconName: 'SupportAgent',
-        color: 'blue',
-        text: `Support answered your ticket “${ticket.subject}”.`,
-        category: SUPPORT_NOTIFICATION_CATEGORY,
-        adminOnly: false,
-      });
-      pushNotification(app, req.log, record);
-    }
+    const { record } = await insertNotification(app.db, ticket.userId, {
+      iconName: 'SupportAgent',
+      color: 'blue',
+      text: `Support answered your ticket “${ticket.subject}”.`,
+      category: SUPPORT_NOTIFICATION_CATEGORY,
+      adminOnly: false,
+    });
+    await pushNotifications(app, req.log, [record]);
     req.log.info({ ticketId: id, by: principal.userId }, 'support ticket answered');
     const answered = await findSupportTicket(app.db, id);
     return toAdminSupportTicket(answered ?? ticket, await findUserById(app.db, ticket.userId));
