@@ -26,23 +26,21 @@ async function expectPage(page: Page, layout: string, title: string): Promise<vo
 
 test.describe('landing after signing in through the form (no redirect_url)', () => {
   /**
-   * Without redirect_url the form goes to /dashboard, which sends each user to the workspace their
-   * licence opens; the guards then refuse or redirect exactly as for any other visit.
+   * Without redirect_url the form goes to /dashboard, the signed-in home: one card per area the licence
+   * opens (the guards' own table); each card leads where the guards then allow, refuse or redirect.
    */
-  const PATENT = { path: '/dashboard/patent', layout: 'dashboard', title: 'Dashboard' } as const;
-  const LANDINGS: { who: string; email: string; expect: 'patent' | 'toolbox' | 'pending' | { reason: string; message: string } }[] = [
-    { who: 'staff admin', email: DEMO.admin, expect: 'patent' },
-    { who: 'staff employee', email: DEMO.employee, expect: 'patent' },
-    { who: 'staff developer', email: DEVELOPER, expect: 'patent' },
-    { who: 'law-firm pro', email: DEMO.pro, expect: 'patent' },
-    { who: 'law-firm standard', email: DEMO.standard, expect: 'patent' },
-    { who: 'client portal', email: DEMO.client, expect: 'patent' },
-    { who: 'organisation licence', email: DEMO.org, expect: 'patent' },
-    { who: 'education licence', email: DEMO.edu, expect: 'patent' },
-    { who: 'toolbox only', email: DEMO.toolbox, expect: 'toolbox' },
-    { who: 'pending organisation', email: DEMO.pending, expect: 'pending' },
-    { who: 'personal e-mail law firm', email: DEMO.personal, expect: { reason: 'personal-email', message: MSG.personalEmail } },
-    { who: 'no licence', email: DEMO.noLicence, expect: { reason: 'no-license', message: MSG.pilotNoLicence } },
+  const SIGNED_IN_ONLY = ['drafting', 'acquisitions', 'litigate', 'translate', 'subscription'];
+  const PILOT = ['patent', 'scout', ...SIGNED_IN_ONLY];
+  const LANDINGS: { who: string; email: string; areas: string[] }[] = [
+    { who: 'staff admin', email: DEMO.admin, areas: ['patent', 'scout', 'toolbox', ...SIGNED_IN_ONLY.slice(0, 4), 'trademark', 'subscription', 'admin', 'employee'] },
+    { who: 'staff employee', email: DEMO.employee, areas: ['patent', 'scout', 'toolbox', ...SIGNED_IN_ONLY.slice(0, 4), 'trademark', 'subscription', 'employee'] },
+    { who: 'staff developer', email: DEVELOPER, areas: ['patent', 'scout', 'toolbox', ...SIGNED_IN_ONLY, 'employee'] },
+    { who: 'law-firm pro', email: DEMO.pro, areas: PILOT },
+    { who: 'client portal', email: DEMO.client, areas: PILOT },
+    { who: 'organisation licence', email: DEMO.org, areas: PILOT },
+    { who: 'toolbox only', email: DEMO.toolbox, areas: ['toolbox', ...SIGNED_IN_ONLY] },
+    { who: 'pending organisation', email: DEMO.pending, areas: SIGNED_IN_ONLY },
+    { who: 'no licence', email: DEMO.noLicence, areas: SIGNED_IN_ONLY },
   ];
 
   for (const landing of LANDINGS) {
@@ -51,22 +49,25 @@ test.describe('landing after signing in through the form (no redirect_url)', () 
       const signIn = new SignInScreen(page);
       await signIn.goto();
       await signIn.signIn(landing.email, DEMO_PASSWORD);
-      const expected = landing.expect;
-      if (expected === 'patent') {
-        await expectLocation(page, PATENT.path);
-        await expectPage(page, PATENT.layout, PATENT.title);
-      } else if (expected === 'toolbox') {
-        await expectLocation(page, '/dashboard/toolbox');
-        await expectPage(page, 'toolbox', 'Toolbox');
-      } else if (expected === 'pending') {
-        await expectLocation(page, '/dashboard/patent/account', PENDING_QUERY);
-        await expectPage(page, 'dashboard', 'Account Settings');
-        await expect(page.getByText(MSG.pendingOrganization, { exact: true }).first()).toBeVisible();
-      } else {
-        await new UnauthorizedScreen(page).expectRefusal(expected.reason, expected.message);
-      }
+      await expectLocation(page, '/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Home' })).toBeVisible();
+      const cards = page.getByTestId('home-areas').locator('[data-testid^="home-area-"]');
+      await expect.poll(async () => (await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).map((id) => id?.replace('home-area-', ''))).toEqual(landing.areas);
     });
   }
+
+  test('a card leads on through the guards: the pending user to the organisation tab, no licence to the refusal', async ({ page, consoleWatch }) => {
+    void consoleWatch;
+    await signInAs(page, DEMO.pending);
+    await page.goto('/dashboard/patent');
+    await expectLocation(page, '/dashboard/patent/account', PENDING_QUERY);
+    await expectPage(page, 'dashboard', 'Account Settings');
+    await signInAs(page, DEMO.noLicence);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('home-no-licence')).toBeVisible();
+    await page.goto('/dashboard/patent');
+    await new UnauthorizedScreen(page).expectRefusal('no-license', MSG.pilotNoLicence);
+  });
 });
 
 test.describe('refusals of SPEC §8 on /unauthorized', () => {

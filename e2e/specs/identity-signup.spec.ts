@@ -61,8 +61,11 @@ test.describe('sign-up', () => {
     };
     expect(account).toMatchObject({ email, organizationId: { name: organization, adminId: account.id, members: [{ userId: account.id, role: 'admin' }] } });
 
-    // The dashboard: no licence, so the patent dashboard refuses with the no-licence message and the plans.
+    // The dashboard home: no licence, so it says so with the plans, and the patent dashboard refuses.
     await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    await expectPath(page, '/dashboard');
+    await expect(page.getByTestId('home-no-licence')).toBeVisible();
+    await page.goto('/dashboard/patent');
     const refusal = new UnauthorizedScreen(page);
     await refusal.expectRefusal('no-license', MSG.pilotNoLicence);
     await refusal.action('See plans').click();
@@ -108,8 +111,8 @@ test.describe('sign-in', () => {
     await expect(signIn.error).toHaveText(INVALID_CREDENTIALS);
 
     await signIn.signIn(user.email, newPassword);
-    // Signed in: the new account has no licence, so its dashboard is the no-licence refusal.
-    await new UnauthorizedScreen(page).expectRefusal('no-license', MSG.pilotNoLicence);
-    await expect(new UnauthorizedScreen(page).action('Sign out')).toBeVisible();
+    // Signed in: the new account has no licence, so its home says so and offers the plans.
+    await expectPath(page, '/dashboard');
+    await expect(page.getByTestId('home-no-licence')).toBeVisible();
   });
 });

@@ -20,6 +20,8 @@ import { principalFromRequest } from './auth/request-principal';
 import { registerAccess } from './http/access/access-plugin';
 import { csrfSecretFrom } from './http/access/csrf-tokens';
 import { accountRoutes } from './http/routes/account';
+import { patentSettingsRoutes } from './http/routes/account/patent-settings';
+import { supportRoutes } from './http/routes/support';
 import { adminRoutes } from './http/routes/admin';
 import { adminNotificationsRoutes } from './http/routes/admin/notifications';
 import { csrfRoutes } from './http/routes/csrf';
@@ -141,6 +143,8 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(authRoutes, { identity, rateLimit: config.authRateLimit });
   await app.register(csrfRoutes, { csrfSecret });
   await app.register(accountRoutes);
+  await app.register(patentSettingsRoutes);
+  await app.register(supportRoutes);
   await app.register(organizationsRoutes);
   await app.register(invitationsRoutes);
   await app.register(onboardingRoutes);

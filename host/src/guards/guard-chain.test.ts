@@ -193,32 +193,17 @@ describe('guard chain: order and edge rules (SPEC §5)', () => {
   });
 });
 
-describe('guard chain: /dashboard goes on to the workspace the licence opens', () => {
-  const home = (to: string): AccessDecision => ({ type: 'redirect', guard: 'dashboard-home', to });
-  const follow = (persona: Persona): AccessDecision[] => {
-    const first = run('/dashboard', persona);
-    return first.type === 'redirect' ? [first, run(first.to, persona, { previousPath: '/dashboard' })] : [first];
-  };
-
-  it.each(['staffAdmin', 'employee', 'developer', 'lawFirmProAdmin', 'lawFirmStandardMember', 'clientPortal', 'orgStandard', 'eduStandard'] as const)(
-    '%s lands on the patent dashboard',
+describe('guard chain: /dashboard is the signed-in home', () => {
+  it.each(['staffAdmin', 'employee', 'developer', 'lawFirmProAdmin', 'lawFirmStandardMember', 'clientPortal', 'orgStandard', 'eduStandard', 'toolboxOnly', 'noLicence'] as const)(
+    'opens for %s (the page lists what the licence opens)',
     (name) => {
-      expect(follow(PERSONAS[name])).toEqual([home('/dashboard/patent'), A]);
+      expect(run('/dashboard', PERSONAS[name])).toEqual(A);
     },
   );
 
-  it('a Toolbox-only user lands on the toolbox', () => {
-    expect(follow(PERSONAS.toolboxOnly)).toEqual([home('/dashboard/toolbox'), A]);
-  });
-
-  it('a pending user goes on to the organisation tab, a user without licence to the no-licence refusal', () => {
-    expect(follow(PERSONAS.pendingNoLicence)).toEqual([home('/dashboard/patent'), PENDING]);
-    expect(follow(PERSONAS.noLicence)).toEqual([home('/dashboard/patent'), PILOT]);
-    expect(follow(PERSONAS.lawFirmGmail)).toEqual([home('/dashboard/patent'), PERSONAL]);
-  });
-
-  it('keeps the invitation flag on the way', () => {
-    expect(run('/dashboard?invitation_accepted=true', PERSONAS.noLicence)).toEqual(home('/dashboard/patent?invitation_accepted=true'));
+  it('opens for a pending user and a personal e-mail too: those guards cover the patent dashboard only', () => {
+    expect(run('/dashboard', PERSONAS.pendingNoLicence)).toEqual(A);
+    expect(run('/dashboard', PERSONAS.lawFirmGmail)).toEqual(A);
   });
 
   it('does not apply signed out: sign-in comes first', () => {

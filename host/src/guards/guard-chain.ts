@@ -1,7 +1,6 @@
 import type { RouteMeta, User } from '@iprism/shared/contracts';
 import type { AccessCache } from './access-cache';
 import { clientPortalGuard } from './client-portal';
-import { dashboardHomeGuard } from './dashboard-home';
 import { adminAccessGuard, pilotAccessGuard, toolboxAccessGuard } from './licence-access';
 import { justAcceptedInvitation } from './navigation';
 import { normalizePathname } from './paths';
@@ -44,8 +43,7 @@ const WAIT: AccessDecision = { type: 'wait' };
  *    original path, query and fragment as redirect_url (this also enforces §5.7 "public false needs
  *    sign-in", and an unknown route is treated as non-public);
  * 3. with the user and the licence flags known (else wait), apply in order: personal e-mail, client
- *    portal, pending organisation, pilot, toolbox, admin, route requirements, then the dashboard-home
- *    step (/dashboard itself goes on to the user's workspace). The first guard that redirects (or, for
+ *    portal, pending organisation, pilot, toolbox, admin, route requirements. The first guard that redirects (or, for
  *    the pending-organisation pages, allows) decides; if none does, allow.
  * Pure: the caller matches the route, refreshes the cache (see cacheDecision) and performs the redirect.
  */
@@ -68,7 +66,6 @@ export function evaluateAccess(input: AccessInput): AccessDecision {
     () => toolboxAccessGuard({ path, granted: access.hasToolboxAccess, invitationJustAccepted }),
     () => adminAccessGuard({ path, granted: access.hasAdminAccess }),
     () => routeRequirementsGuard({ meta: routeMeta, licence: access.licence, memberships: user.organizationMemberships }),
-    () => dashboardHomeGuard({ path, search: input.search, hasPilotAccess: access.hasPilotAccess, hasToolboxAccess: access.hasToolboxAccess }),
   ];
   for (const guard of guards) {
     const step = guard();

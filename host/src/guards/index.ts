@@ -4,8 +4,6 @@ export type { AccessDecision, GuardName, GuardStep, RedirectDecision } from './t
 export { cacheDecision, createAccessCache, membershipHash, startBackgroundRefresh } from './access-cache';
 export type { AccessCache, CacheDecision, CacheDecisionInput, CacheRefreshReason } from './access-cache';
 export { isPublicPath, isSignedInArea, PUBLIC_PATHS } from './public-paths';
-export { dashboardHomeGuard, homeWorkspace } from './dashboard-home';
-export type { DashboardHomeInput } from './dashboard-home';
 export { personalEmailGuard } from './personal-email';
 export type { PersonalEmailInput } from './personal-email';
 export { clientPortalGuard, isClientUser } from './client-portal';

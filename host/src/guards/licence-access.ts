@@ -1,5 +1,8 @@
 import {
+  ADMIN_AREA_PATH,
   ADMIN_REQUIRED_MESSAGE,
+  PILOT_AREA_PATHS,
+  TOOLBOX_AREA_PATH,
   INVITATION_TIMING_MESSAGE,
   PILOT_NO_LICENSE_MESSAGE,
   TOOLBOX_NO_LICENSE_MESSAGE,
@@ -9,10 +12,6 @@ import { isUnder } from './paths';
 import { unauthorizedRedirect } from './redirects';
 import { NEXT, type GuardName, type GuardStep } from './types';
 
-/** Protected areas of SPEC §2 and the flag that opens each. */
-const PILOT_AREAS = ['/dashboard/patent', '/dashboard/scout'];
-const TOOLBOX_AREA = '/dashboard/toolbox';
-const ADMIN_AREA = '/admin';
 
 export interface LicenceAccessInput {
   /** Normalised path. */
@@ -36,13 +35,13 @@ function noLicense(guard: GuardName, message: string, invitationJustAccepted: bo
 
 /** SPEC §5 guard 4: /dashboard/patent/* and /dashboard/scout/* need pilot access (staff or Pilot licence). */
 export function pilotAccessGuard({ path, granted, invitationJustAccepted }: LicenceAccessInput): GuardStep {
-  if (granted || !PILOT_AREAS.some((area) => isUnder(path, area))) return NEXT;
+  if (granted || !PILOT_AREA_PATHS.some((area) => isUnder(path, area))) return NEXT;
   return noLicense('pilot-access', PILOT_NO_LICENSE_MESSAGE, invitationJustAccepted);
 }
 
 /** SPEC §5 guard 5: /dashboard/toolbox/* needs toolbox access (staff or Toolbox licence). */
 export function toolboxAccessGuard({ path, granted, invitationJustAccepted }: LicenceAccessInput): GuardStep {
-  if (granted || !isUnder(path, TOOLBOX_AREA)) return NEXT;
+  if (granted || !isUnder(path, TOOLBOX_AREA_PATH)) return NEXT;
   return noLicense('toolbox-access', TOOLBOX_NO_LICENSE_MESSAGE, invitationJustAccepted);
 }
 
@@ -51,6 +50,6 @@ export function toolboxAccessGuard({ path, granted, invitationJustAccepted }: Li
  * into an organisation, so invitation timing does not apply here.
  */
 export function adminAccessGuard({ path, granted }: Omit<LicenceAccessInput, 'invitationJustAccepted'>): GuardStep {
-  if (granted || !isUnder(path, ADMIN_AREA)) return NEXT;
+  if (granted || !isUnder(path, ADMIN_AREA_PATH)) return NEXT;
   return unauthorizedRedirect('admin-access', 'admin-required', ADMIN_REQUIRED_MESSAGE);
 }

@@ -1,7 +1,7 @@
 import {
   LICENSE_TYPE_REQUIRED_MESSAGE,
   PERMISSION_REQUIRED_MESSAGE,
-  toSimplifiedLicenseType,
+  meetsLicenseTypes,
   type LicenseInfo,
   type OrganizationMembership,
   type RouteMeta,
@@ -31,8 +31,7 @@ export function hasMembershipPermission(memberships: readonly OrganizationMember
 export function routeRequirementsGuard({ meta, licence, memberships }: RouteRequirementsInput): GuardStep {
   const required = meta?.requiredLicenseTypes;
   if (required && required.length > 0) {
-    const simplified = licence?.hasValidLicense ? toSimplifiedLicenseType(licence.licenseType) : null;
-    if (simplified === null || !required.includes(simplified)) {
+    if (!meetsLicenseTypes(licence, required)) {
       return unauthorizedRedirect('route-requirements', 'no-license', LICENSE_TYPE_REQUIRED_MESSAGE);
     }
   }

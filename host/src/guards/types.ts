@@ -1,8 +1,7 @@
 import type { UnauthorizedReason } from '@iprism/shared/contracts';
 
 /**
- * The guards of SPEC §4 steps 1–2 and §5 1–7, named so a redirect says which one fired, plus the
- * dashboard-home step that sends /dashboard on to the user's workspace.
+ * The guards of SPEC §4 steps 1–2 and §5 1–7, named so a redirect says which one fired.
  */
 export type GuardName =
   | 'sign-in'
@@ -12,8 +11,7 @@ export type GuardName =
   | 'pilot-access'
   | 'toolbox-access'
   | 'admin-access'
-  | 'route-requirements'
-  | 'dashboard-home';
+  | 'route-requirements';
 
 /** A redirect the chain asks for; `reason` and `message` are set (and in `to`) for /unauthorized targets. */
 export interface RedirectDecision {

@@ -2,14 +2,15 @@ import { filterSql, matchesFilters, normalizeCpc } from './filters';
 
 describe('search filters', () => {
   it('builds numbered SQL conditions for each filter', () => {
-    const sql = filterSql({ publishedBefore: '2020-01-01', country: 'US', kind: 'B2', cpc: 'g06n 3/08' }, 4);
+    const sql = filterSql({ publishedBefore: '2020-01-01', publishedAfter: '2001-01-01', country: 'US', kind: 'B2', cpc: 'g06n 3/08' }, 4);
     expect(sql.conditions).toEqual([
       'p.publication_date < $4::date',
-      'p.country = $5',
-      'p.kind = $6',
-      'EXISTS (SELECT 1 FROM unnest(p.cpc) AS s(symbol) WHERE s.symbol LIKE $7)',
+      'p.publication_date >= $5::date',
+      'p.country = $6',
+      'p.kind = $7',
+      'EXISTS (SELECT 1 FROM unnest(p.cpc) AS s(symbol) WHERE s.symbol LIKE $8)',
     ]);
-    expect(sql.params).toEqual(['2020-01-01', 'US', 'B2', 'G06N3/08%']);
+    expect(sql.params).toEqual(['2020-01-01', '2001-01-01', 'US', 'B2', 'G06N3/08%']);
   });
 
   it('escapes LIKE wildcards in the CPC prefix', () => {
@@ -28,6 +29,9 @@ describe('search filters', () => {
     expect(matchesFilters(facts, { cpc: 'H04L' })).toBe(false);
     expect(matchesFilters(facts, { country: 'EP' })).toBe(false);
     expect(matchesFilters(facts, { kind: 'A1' })).toBe(false);
+    expect(matchesFilters(facts, { publishedAfter: facts.publicationDate ?? '' })).toBe(true);
+    expect(matchesFilters(facts, { publishedAfter: '2019-05-02' })).toBe(false);
+    expect(matchesFilters({ ...facts, publicationDate: null }, { publishedAfter: '1990-01-01' })).toBe(false);
     expect(normalizeCpc(' g06n 3/08 ')).toBe('G06N3/08');
   });
 });

@@ -27,6 +27,7 @@ export function filterSql(filters: PatentSearchFilters, firstParam: number): Sql
   };
   // Undated documents cannot be shown to predate the cut-off, so they are left out.
   if (filters.publishedBefore) conditions.push(`p.publication_date < ${param(filters.publishedBefore)}::date`);
+  if (filters.publishedAfter) conditions.push(`p.publication_date >= ${param(filters.publishedAfter)}::date`);
   if (filters.country) conditions.push(`p.country = ${param(filters.country)}`);
   if (filters.kind) conditions.push(`p.kind = ${param(filters.kind)}`);
   if (filters.cpc) {
@@ -45,6 +46,7 @@ export interface FilterFacts {
 
 export function matchesFilters(facts: FilterFacts, filters: PatentSearchFilters): boolean {
   if (filters.publishedBefore && !(facts.publicationDate !== null && facts.publicationDate < filters.publishedBefore)) return false;
+  if (filters.publishedAfter && !(facts.publicationDate !== null && facts.publicationDate >= filters.publishedAfter)) return false;
   if (filters.country && facts.country !== filters.country) return false;
   if (filters.kind && facts.kind !== filters.kind) return false;
   if (filters.cpc) {

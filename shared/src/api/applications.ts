@@ -1,3 +1,4 @@
+import type { ReportExportFormat } from '../contracts/patent-settings';
 import {
   ApplicationAssignmentSchema,
   ApplicationAssignmentsSchema,
@@ -61,7 +62,7 @@ export async function unassignApplication(id: string, userId: string): Promise<v
   await apiFetch(applicationPath(id, `assignments/${encodeURIComponent(userId)}`), { method: 'DELETE', notify: false });
 }
 
-export type ReportExportFormat = 'pdf' | 'json';
+export type { ReportExportFormat };
 
 /** A downloaded file: its bytes and the name the server suggests. */
 export interface DownloadedFile {

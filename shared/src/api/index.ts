@@ -57,3 +57,4 @@ export { getPriorArt, downloadPriorArtCsv, searchPatents } from './prior-art';
 export { CPC_API_PATH, cpcNodePath, listCpcSections, getCpcNode, searchCpc, classifyCpc, getCorpusStatus } from './cpc';
 export { getIds, downloadIds, correctIdsCitation, removeIdsCitation, undoIdsCorrection } from './ids';
 export type { IdsExportFormat } from './ids';
+export { SUPPORT_TICKETS_PATH, openSupportTicket, listMySupportTickets, listAdminSupportTickets, replyToSupportTicket } from './support';

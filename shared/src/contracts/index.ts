@@ -283,3 +283,6 @@ export * from './translation';
 export { creditLevel, creditMessage, lowCreditNotice } from '../notifications/low-credit';
 export type { CreditLevel, LowCreditNotice } from '../notifications/low-credit';
 export { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from './prerender';
+export * from './support';
+export * from './patent-settings';
+export * from './areas';

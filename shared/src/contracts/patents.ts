@@ -30,6 +30,8 @@ export const PatentSearchFiltersSchema = z
   .object({
     /** Only documents published before this date (the pipeline passes the application's priority date). */
     publishedBefore: IsoDate.optional(),
+    /** Only documents published on or after this date (a user's prior-art date limit). */
+    publishedAfter: IsoDate.optional(),
     /** CPC symbol prefix, e.g. G06N or G06N3/08. */
     cpc: z.string().trim().min(1).max(40).optional(),
     country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a two-letter country code').optional(),

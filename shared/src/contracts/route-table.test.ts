@@ -1,3 +1,4 @@
+import { ADMIN_ROOT_LICENSE_TYPES, TRADEMARK_LICENSE_TYPES } from '@iprism/shared/contracts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES, isPagePath, modulesByRemote } from './route-table';
@@ -31,6 +32,9 @@ describe('route table', () => {
   it('declares the licence requirements of SPEC §2 and §6', () => {
     expect(byPath('/admin').meta.requiredLicenseTypes).toEqual(['admin']);
     expect(byPath('/dashboard/trademark').meta.requiredLicenseTypes).toEqual(['admin', 'employee']);
+    // The dashboard home shows these areas by the same types.
+    expect(byPath('/admin').meta.requiredLicenseTypes).toEqual(ADMIN_ROOT_LICENSE_TYPES);
+    expect(byPath('/dashboard/trademark').meta.requiredLicenseTypes).toEqual(TRADEMARK_LICENSE_TYPES);
     expect(byPath('/onboarding/welcome').meta.public).toBe(false);
   });
 

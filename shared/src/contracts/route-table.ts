@@ -45,7 +45,11 @@ function patent(path: string, title: string, module: string, meta: RouteMeta = S
   return { path, title, layout: 'dashboard', page: p(module), meta };
 }
 
-/** Every route of SPEC §2 with its title, layout and meta. The one route table. */
+/**
+ * Every route of SPEC §2 with its title, layout and meta. The one route table. Types only from the shared
+ * package here: this module loads before federation shares it, so the licence types of the admin root and
+ * trademark are written out and a unit test holds them equal to the area table's (contracts/areas.ts).
+ */
 export const ROUTES: readonly RouteDef[] = [
   // Public
   pub('/', 'Home', m('./Home')),

@@ -2,10 +2,13 @@ import '../testing/text-encoder';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError, downloadReport, getApplication, getApplicationAssignments, getReport, listApplicationPage } from '@iprism/shared/api';
 import { getSocketClient, progressAtoms } from '@iprism/shared/realtime';
+import { DEFAULT_PATENT_SETTINGS } from '@iprism/shared/contracts';
+import { loadPatentSettings } from '../features/patent-settings/settings-api';
 import { REPORT, record } from '../testing/report-fixture';
 import { renderRoute } from '../testing/render-route';
 import Analytics from './Analytics';
 
+jest.mock('../features/patent-settings/settings-api', () => ({ loadPatentSettings: jest.fn(), savePatentSettings: jest.fn() }));
 jest.mock('@iprism/shared/api', () => ({
   ...jest.requireActual('@iprism/shared/api'),
   getReport: jest.fn(),
@@ -19,7 +22,26 @@ const open = (id = 'app_1') => renderRoute(`/dashboard/patent/analytics?applicat
 
 describe('Analytics (report screen)', () => {
   // The sharing panel (ClientSharingPanel.test.tsx) hides itself on a refusal.
-  beforeEach(() => jest.mocked(getApplicationAssignments).mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'Only members of the firm can share this application with clients.')));
+  beforeEach(() => {
+    jest.mocked(getApplicationAssignments).mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'Only members of the firm can share this application with clients.'));
+    // Without the user's settings the report shows every part and every export.
+    jest.mocked(loadPatentSettings).mockRejectedValue(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Unavailable.'));
+  });
+
+  it('opens with the parts and export formats the user chose, the rest one click away', async () => {
+    jest.mocked(getReport).mockResolvedValue(REPORT);
+    jest.mocked(loadPatentSettings).mockResolvedValue({ ...DEFAULT_PATENT_SETTINGS, reportSections: ['summary', 'claims'], exportFormats: ['pdf'] });
+    open();
+    // The report and the settings arrive separately; on a busy machine the second may take over a second.
+    expect(await screen.findByTestId('report-show-all', {}, { timeout: 5000 })).toHaveTextContent('Show the 5 other parts of the report');
+    expect(screen.getByTestId('report-claims')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-stats')).not.toBeInTheDocument();
+    expect(screen.getByTestId('export-pdf')).toBeInTheDocument();
+    expect(screen.queryByTestId('export-json')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('report-show-all'));
+    expect(screen.getByTestId('report-stats')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-show-all')).not.toBeInTheDocument();
+  });
   afterEach(() => jest.resetAllMocks());
 
   it('renders header, summary, statistics, claim tree, findings and fees', async () => {

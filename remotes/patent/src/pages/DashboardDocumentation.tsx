@@ -1,5 +1,6 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { ManualView } from '../features/help/ManualView';
 
+/** /dashboard/documentation: the product manual (the same one as the patent dashboard's). */
 export default function DashboardDocumentation() {
-  return <EmptyState heading={'Documentation'} description={'Guides to every iPrism tool.'} />;
+  return <ManualView />;
 }

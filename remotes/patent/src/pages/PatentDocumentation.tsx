@@ -1,5 +1,6 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { ManualView } from '../features/help/ManualView';
 
+/** /dashboard/patent/documentation: the product manual. */
 export default function PatentDocumentation() {
-  return <EmptyState heading={'Documentation'} description={'How each stage of the analysis works and how to read its results.'} />;
+  return <ManualView />;
 }

@@ -1,5 +1,13 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { ResourceView } from '../features/account/ResourceView';
+import { PatentSettingsForm } from '../features/patent-settings/PatentSettingsForm';
+import { usePatentSettings } from '../features/patent-settings/use-patent-settings';
 
+/** /dashboard/patent/settings: the patent workspace's own settings, kept on the server for this user. */
 export default function PatentSettings() {
-  return <EmptyState heading={'Settings'} description={'Preferences for reports, notifications and exports.'} />;
+  const settings = usePatentSettings();
+  return (
+    <ResourceView resource={settings} label="your settings" lines={6}>
+      {(data) => <PatentSettingsForm initial={data} onSaved={(saved) => settings.update(() => saved)} />}
+    </ResourceView>
+  );
 }

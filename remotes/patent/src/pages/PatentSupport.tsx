@@ -1,5 +1,35 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { listMySupportTickets } from '@iprism/shared/api';
+import { ResourceView } from '../features/account/ResourceView';
+import { SectionCard } from '../features/account/SectionCard';
+import { useResource } from '../features/account/use-resource';
+import { SupportForm } from '../features/support/SupportForm';
+import { TicketList } from '../features/support/TicketList';
 
+/** /dashboard/patent/support: write to support, and read the answers to what you wrote. */
 export default function PatentSupport() {
-  return <EmptyState heading={'Support & Documentation'} description={'Answers to common questions and a direct line to the iPrism team.'} />;
+  const tickets = useResource(listMySupportTickets);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <SectionCard
+        title="Contact support"
+        description="The iPrism team answers here and with a notification."
+        aside={
+          <Button component={RouterLink} to="/dashboard/patent/documentation" size="small">
+            Read the documentation
+          </Button>
+        }
+        testId="support-contact"
+      >
+        <SupportForm onSent={(ticket) => tickets.update((list) => [ticket, ...list])} />
+      </SectionCard>
+      <SectionCard title="Your tickets" testId="support-tickets">
+        <ResourceView resource={tickets} label="your tickets">
+          {(list) => <TicketList tickets={list} />}
+        </ResourceView>
+      </SectionCard>
+    </Stack>
+  );
 }

@@ -11,6 +11,8 @@ import { m012CpcTitleSearch } from './012-cpc-title-search';
 import { m013PatentSearchTable } from './013-patent-search-table';
 import { m016IdsCorrections } from './016-ids-corrections';
 import { m026CpcModels } from './026-cpc-models';
+import { m028SupportTickets } from './028-support-tickets';
+import { m029PatentSettings } from './029-patent-settings';
 
 export interface Migration {
   id: string;
@@ -18,4 +20,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m016IdsCorrections, m026CpcModels];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m016IdsCorrections, m026CpcModels, m028SupportTickets, m029PatentSettings];

@@ -16,6 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { searchPatents } from '@iprism/shared/api';
 import { toCsv, type PatentSearchResponse } from '@iprism/shared/contracts';
 import { loadErrorMessage } from '../account/api-errors';
+import { usePatentSettings } from '../patent-settings/use-patent-settings';
 import { saveBlob } from '../report/save-blob';
 import { Snippet } from './Snippet';
 import { snippetParts } from './snippet-parts';
@@ -38,16 +39,21 @@ export function CorpusSearch() {
   const page = pageFromParams(params);
   const [form, setForm] = useState<SearchForm>(committed);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const request = requestFromForm(committed, page);
-  const requestKey = JSON.stringify(request);
+  // The saved result count and date limits shape every search; without them (still loading or failed) the product's defaults do.
+  const settings = usePatentSettings();
+  const priorArt = settings.status === 'ready' ? settings.data.priorArt : null;
+  const request = requestFromForm(committed, page, priorArt ? { pageSize: priorArt.resultCount, publishedAfter: priorArt.publishedAfter, publishedBefore: priorArt.publishedBefore } : {});
+  const waitingForSettings = request !== null && settings.status === 'loading';
+  const requestKey = waitingForSettings ? 'waiting-for-settings' : JSON.stringify(request);
 
   useEffect(() => {
     if (!request) {
       setState({ status: 'idle' });
       return;
     }
-    const controller = new AbortController();
     setState({ status: 'loading' });
+    if (waitingForSettings) return;
+    const controller = new AbortController();
     searchPatents(request, controller.signal).then(
       (response) => !controller.signal.aborted && setState({ status: 'ready', response }),
       (err: unknown) => !controller.signal.aborted && setState({ status: 'error', message: loadErrorMessage(err) }),

@@ -17,6 +17,17 @@ describe('prior-art search params', () => {
     expect(requestFromForm({ q: 'x', cpc: '', country: '', kind: '', before: '' }, 1)).toEqual({ query: 'x', filters: {}, page: 1 });
   });
 
+  it('starts from the user’s saved result count and dates; a date typed in the form wins', () => {
+    const defaults = { pageSize: 10, publishedAfter: '2000-01-01', publishedBefore: '2015-01-01' };
+    expect(requestFromForm({ q: 'x', cpc: '', country: '', kind: '', before: '' }, 1, defaults)).toEqual({
+      query: 'x',
+      filters: { publishedAfter: '2000-01-01', publishedBefore: '2015-01-01' },
+      page: 1,
+      pageSize: 10,
+    });
+    expect(requestFromForm({ q: 'x', cpc: '', country: '', kind: '', before: '2010-06-01' }, 1, defaults)?.filters).toEqual({ publishedAfter: '2000-01-01', publishedBefore: '2010-06-01' });
+  });
+
   it('has nothing to search without terms', () => {
     expect(requestFromForm({ q: '  ', cpc: 'G06N', country: '', kind: '', before: '' }, 1)).toBeNull();
   });

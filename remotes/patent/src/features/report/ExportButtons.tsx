@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadReport, type ReportExportFormat } from '@iprism/shared/api';
+import { REPORT_EXPORT_FORMATS } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
 import { saveBlob } from './save-blob';
@@ -13,8 +14,11 @@ const FORMATS: readonly { format: ReportExportFormat; label: string }[] = [
   { format: 'json', label: 'Export JSON' },
 ];
 
-/** Downloads the report as PDF or JSON (with the token, saved from a Blob); a failure is toasted. */
-export function ExportButtons({ applicationId }: { applicationId: string }) {
+/**
+ * Downloads the report in the formats the user chose in their settings (every format by default), with the
+ * token, saved from a Blob; a failure is toasted.
+ */
+export function ExportButtons({ applicationId, formats = REPORT_EXPORT_FORMATS }: { applicationId: string; formats?: readonly ReportExportFormat[] }) {
   const toast = useToast();
   const [busy, setBusy] = useState<ReportExportFormat | null>(null);
   const exportAs = async (format: ReportExportFormat) => {
@@ -30,7 +34,7 @@ export function ExportButtons({ applicationId }: { applicationId: string }) {
   };
   return (
     <Stack direction="row" spacing={1}>
-      {FORMATS.map(({ format, label }) => (
+      {FORMATS.filter(({ format }) => formats.includes(format)).map(({ format, label }) => (
         <Button
           key={format}
           variant={format === 'pdf' ? 'contained' : 'outlined'}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import type { Report } from '@iprism/shared/contracts';
+import type { Report, ReportExportFormat } from '@iprism/shared/contracts';
 import { formatDateTime } from '../account/format-time';
 import { pdfViewerPath } from '../applications/paths';
 import { ExportButtons } from './ExportButtons';
@@ -11,7 +11,7 @@ import { ExportButtons } from './ExportButtons';
 const FORMAT_LABELS: Readonly<Record<Report['document']['format'], string>> = { pdf: 'PDF', docx: 'DOCX', text: 'Plain text', 'uspto-xml': 'USPTO XML' };
 
 /** Title, the document it was made from, when, and the exports (the host's layout owns the page's h1). */
-export function ReportHeader({ report }: { report: Report }) {
+export function ReportHeader({ report, exportFormats }: { report: Report; exportFormats?: readonly ReportExportFormat[] }) {
   const { document } = report;
   const facts = [document.fileName, FORMAT_LABELS[document.format], document.pages ? `${document.pages} pages` : null, document.documentNumber].filter(Boolean).join(' · ');
   return (
@@ -33,7 +33,7 @@ export function ReportHeader({ report }: { report: Report }) {
             PDF viewer
           </Button>
         )}
-        <ExportButtons applicationId={report.applicationId} />
+        <ExportButtons applicationId={report.applicationId} formats={exportFormats} />
       </Stack>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
-import type { FindingRule, FindingSeverity, SectionName, StatutoryCategory, Summary } from '@iprism/shared/contracts';
+import type { FindingRule, FindingSeverity, ReportPart, SectionName, StatutoryCategory, Summary } from '@iprism/shared/contracts';
 
 /** What the report screen calls each rule, severity, claim category and section. */
 
@@ -61,3 +61,14 @@ export function locationLabel(location: { section: SectionName; claim: number | 
   if (location.page !== null) parts.push(`page ${location.page}`);
   return parts.join(' · ');
 }
+
+/** The report screen's parts, as the settings page names them. */
+export const REPORT_PART_LABELS: Readonly<Record<ReportPart, string>> = {
+  summary: 'Summary',
+  statistics: 'Statistics',
+  claims: 'Claim tree',
+  findings: 'Findings',
+  fees: 'Fee estimate',
+  priorArt: 'Prior art',
+  ids: 'Information disclosure statement',
+};

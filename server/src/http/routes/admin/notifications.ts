@@ -7,7 +7,7 @@ import { findUserByEmail } from '../../../db/repositories/users';
 import { badRequest, notFound } from '../../../lib/errors';
 import { STAFF } from '../../access/route-access';
 import { adminsAmong } from '../notifications/notification-admin';
-import { pushNotification } from '../notifications/notification-push';
+import { pushNotifications } from '../notifications/notification-push';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -62,7 +62,7 @@ export const adminNotificationsRoutes: FastifyPluginAsync = async (app) => {
       category,
       adminOnly: body.adminOnly,
     });
-    for (const record of stored) pushNotification(app, req.log, record);
+    await pushNotifications(app, req.log, stored);
     req.log.info({ by: principal.userId, audience: audience.kind, adminOnly: body.adminOnly, sent: stored.length }, 'admin notification sent');
     return { sent: stored.length };
   });

@@ -4,6 +4,7 @@ import {
   AddNotificationRequestSchema,
   DEFAULT_NOTIFICATION_CATEGORY,
   isQuickFeedbackCategory,
+  mutedNotificationCategories,
   type Notification,
   type NotificationList,
 } from '@iprism/shared/contracts';
@@ -17,10 +18,11 @@ import {
   newNotificationId,
   type NotificationTransition,
 } from '../../../db/repositories/notifications';
+import { loadPatentSettings } from '../../../db/repositories/patent-settings';
 import { forbidden, notFound } from '../../../lib/errors';
 import { SELF_SERVICE, SIGNED_IN } from '../../access/route-access';
 import { isNotificationAdmin } from './notification-admin';
-import { pushNotification } from './notification-push';
+import { pushNotifications } from './notification-push';
 import { toNotification } from './notification-view';
 
 /** The newest this many come back from the list; the SPEC §9 cleanup keeps inboxes far below it. */
@@ -53,7 +55,9 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
     // Per-user and changing with every step: never from a cache.
     void reply.header('Cache-Control', 'no-store');
     const rows = await listNotifications(app.db, principal.userId, { includeAdminOnly, limit: NOTIFICATION_LIST_LIMIT });
-    return { notifications: rows.map(toNotification) };
+    // Categories the user switched off in their patent settings stay stored but are not shown.
+    const muted = mutedNotificationCategories(await loadPatentSettings(app.db, principal.userId));
+    return { notifications: rows.filter((r) => !muted.has(r.category)).map(toNotification) };
   });
 
   const transition = (path: string, step: NotificationTransition) =>
@@ -101,7 +105,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const result = await insertNotification(app.db, principal.userId, { ...content, id });
-    if (result.created) pushNotification(app, req.log, result.record);
+    if (result.created) await pushNotifications(app, req.log, [result.record]);
     return reply.code(result.created ? 201 : 200).send(toNotification(result.record));
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { SERVER_EVENTS } from '@iprism/shared/contracts';
 import type { NotificationRecord } from '../../../db/repositories/notifications';
+import { usersMuting } from '../../../db/repositories/patent-settings';
 import { toNotification } from './notification-view';
 
 /**
@@ -13,5 +14,23 @@ export function pushNotification(app: FastifyInstance, log: FastifyBaseLogger, r
     app.userPush.toUser(record.userId, SERVER_EVENTS.notification, toNotification(record));
   } catch (err) {
     log.warn({ err, userId: record.userId, notificationId: record.id }, 'live notification push failed');
+  }
+}
+
+/**
+ * Pushes stored notifications live, except to users who switched the category off in their patent settings (their
+ * list hides those too). One lookup per category; if it fails, the notifications are pushed anyway.
+ */
+export async function pushNotifications(app: FastifyInstance, log: FastifyBaseLogger, records: readonly NotificationRecord[]): Promise<void> {
+  const byCategory = new Map<string, NotificationRecord[]>();
+  for (const r of records) byCategory.set(r.category, [...(byCategory.get(r.category) ?? []), r]);
+  for (const [category, group] of byCategory) {
+    let muted = new Set<string>();
+    try {
+      muted = await usersMuting(app.db, group.map((r) => r.userId), category);
+    } catch (err) {
+      log.warn({ err, category }, 'notification preferences could not be read; pushing anyway');
+    }
+    for (const record of group) if (!muted.has(record.userId)) pushNotification(app, log, record);
   }
 }
