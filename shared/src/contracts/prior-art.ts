@@ -50,7 +50,7 @@ export const ClaimChartMatchSchema = z.object({
   publicationNumber: z.string(),
   /** The best-matching passage of the reference for this element; null when nothing matched. */
   passage: z.string().nullable(),
-  /** Where the passage is: title, abstract, claims or description. */
+  /** Where the passage is in the reference: abstract, claims or description. */
   field: z.string().nullable(),
   /** 0..1: share of the element's terms the passage covers. */
   score: z.number().min(0).max(1),
