@@ -67,6 +67,17 @@ describe('Prior art screen', () => {
     expect(screen.getByText('12,000 documents searched')).toBeInTheDocument();
   });
 
+  it('shows the cutoff with its basis, and asks for a date when the document states none', async () => {
+    jest.mocked(getPriorArt).mockResolvedValue(RESULT);
+    const { unmount } = renderRoute('/dashboard/patent/priorart?applicationId=app_1', <PriorArt />);
+    expect(await screen.findByTestId('prior-art-cutoff')).toHaveTextContent('Prior art published before 2024-05-01 · basis: filing date of application 17/123,456');
+    unmount();
+    jest.mocked(getPriorArt).mockResolvedValue({ ...RESULT, cutoffDate: null, cutoffBasis: null, cutoffSource: 'none', dateClaims: [] });
+    renderRoute('/dashboard/patent/priorart?applicationId=app_1', <PriorArt />);
+    expect(await screen.findByTestId('prior-art-uncut')).toHaveTextContent('Not cut off');
+    expect(screen.getByTestId('prior-art-references')).toHaveTextContent('not cut off by date');
+  });
+
   it('says the stage is still running on a 409', async () => {
     jest.mocked(getPriorArt).mockRejectedValue(new ApiError(409, 'CONFLICT', 'The prior-art search has not finished yet.'));
     renderRoute('/dashboard/patent/priorart?applicationId=app_1', <PriorArt />);
