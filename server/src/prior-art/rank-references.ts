@@ -7,7 +7,8 @@ import type { ReferenceText } from './passages';
 /**
  * The list as shown: each fused candidate scored by how much of an independent claim its own text
  * discloses, weighed by how close its CPC field is to the application's, and ordered by that score
- * (the fused rank breaks ties). Candidates whose text the corpus does not hold score 0.
+ * (the fused rank breaks ties). A candidate whose own text discloses no element at all (a title-only
+ * record) is left out: there is nothing in it to cite.
  */
 export function rankReferences(merged: readonly MergedReference[], texts: readonly ReferenceText[], claims: readonly ChartClaim[], field: ApplicationField): PriorArtReference[] {
   const textOf = new Map(texts.map((t) => [t.publicationNumber, t]));
@@ -31,6 +32,7 @@ export function rankReferences(merged: readonly MergedReference[], texts: readon
         foundBy: m.foundBy,
       };
     })
+    .filter((r) => r.relevance > 0)
     .sort((a, b) => b.relevance - a.relevance || b.score - a.score)
     .map((r, i) => ({ ...r, rank: i + 1 }));
 }
