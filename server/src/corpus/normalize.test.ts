@@ -37,13 +37,3 @@ describe('normalisation', () => {
   });
 });
 
-describe('records without real text', () => {
-  it('reads the "NULL" abstracts of a real export as no abstract', async () => {
-    const { readSharedFile } = await import('./test-data');
-    const { records } = await readSharedFile('patentsview-abstracts-koehrsen/baseball_patent_query.csv');
-    const design = records.find((r) => r.number === 'D349814')!;
-    expect(design.abstract).toBe('');
-    expect(design.title).toMatch(/soft foam insert/i);
-    expect(records.some((r) => /^null$/i.test(r.abstract))).toBe(false);
-  });
-});
