@@ -1,7 +1,7 @@
 /**
  * bench:quality — how good the answers are (docs/benchmarks.md "Quality (bench:quality)").
  *
- *   pnpm bench:quality [--documents=3000]
+ *   pnpm bench:quality [--documents=3000] [--only=prior-art]
  *
  * CPC subclass prediction and prior-art recall are measured for each ranking the product has (weighted full
  * text alone, vectors alone, the two fused) beside plain BM25 without field weights; IDS extraction once; then CPC
@@ -19,6 +19,7 @@ import { buildQualityCorpus } from './corpus';
 import { idsExtraction } from './ids-extraction';
 import { cpcAccuracy, priorArtRecall } from './measures';
 import { cpcFieldsBenchmark } from './cpc-fields';
+import { priorArtOnGrants } from './prior-art-field';
 import { bm25Search, vectorOnly } from './rankers';
 
 const documents = Number(/--documents=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 3000);
@@ -26,6 +27,7 @@ const quietLog = { info: () => undefined, warn: (obj: unknown, msg?: string) => 
 
 async function main(): Promise<void> {
   console.log(`iPrism quality benchmark: ${availableParallelism()} CPUs, load ${loadavg()[0]?.toFixed(2)}`);
+  if (process.argv.includes('--only=prior-art')) return priorArtOnGrants();
   const db = await openPglite();
   await migrate(db);
   let t = performance.now();
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
   await db.close();
 
   await cpcFieldsBenchmark();
+  await priorArtOnGrants();
 }
 
 main().catch((err: unknown) => {

@@ -43,4 +43,4 @@ export function cpcOverlap(field: ApplicationField, referenceCpc: readonly strin
  * hybrid against a vehicle display) is mostly coincidence of words, so it is damped hard; a reference
  * without symbols is neither favoured nor sunk.
  */
-export const FIELD_WEIGHT: Record<CpcOverlap, number> = { 'main-group': 1, subclass: 0.85, class: 0.6, none: 0.3, unknown: 0.7 };
+export const FIELD_WEIGHT: Record<CpcOverlap, number> = { 'main-group': 1, subclass: 0.7, class: 0.4, none: 0.15, unknown: 0.5 };

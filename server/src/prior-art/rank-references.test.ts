@@ -47,7 +47,7 @@ describe('ranking references', () => {
 
 describe('family keys', () => {
   it('ties a grant to its application, parents and earlier publication in every number form', () => {
-    const keys = familyKeys({ applicationNumber: '14/558,596', dateClaims: [], familyApplications: ['US:13030752'], familyPublications: ['US20140237828'], cpc: [] }, ['US 9,358,892 B1']);
+    const keys = familyKeys({ applicationNumber: '14/558,596', dateClaims: [], familyApplications: ['US:13030752'], familyPublications: ['US20140237828'], cpc: [], ipc: [] }, ['US 9,358,892 B1']);
     expect(keys).toEqual(expect.arrayContaining(['US:14558596', 'US:13030752', 'US20140237828', 'US9358892']));
     expect(publicationKey('US09358892')).toBe('US9358892');
     expect(publicationKey('US-9358892-B1')).toBe('US9358892');

@@ -175,9 +175,11 @@ export const ApplicationBibliographySchema = z.object({
   familyPublications: z.array(z.string()),
   /** CPC symbols the document itself carries (USPTO XML). */
   cpc: z.array(z.string()),
+  /** IPC symbols it carries: its field when it predates CPC (2013). */
+  ipc: z.array(z.string()).default([]),
 });
 export type ApplicationBibliography = z.infer<typeof ApplicationBibliographySchema>;
-export const EMPTY_BIBLIOGRAPHY: ApplicationBibliography = { applicationNumber: null, dateClaims: [], familyApplications: [], familyPublications: [], cpc: [] };
+export const EMPTY_BIBLIOGRAPHY: ApplicationBibliography = { applicationNumber: null, dateClaims: [], familyApplications: [], familyPublications: [], cpc: [], ipc: [] };
 
 export const ReportDocumentSchema = z.object({
   fileName: z.string(),

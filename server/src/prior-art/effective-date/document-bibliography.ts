@@ -20,5 +20,6 @@ export function documentBibliography(document: ExtractedDocument): ApplicationBi
     familyApplications: [...new Set([...fields.familyApplications, ...fromText.familyApplications])],
     familyPublications: fields.familyPublications,
     cpc: fields.cpc,
+    ipc: fields.ipc,
   };
 }

@@ -47,7 +47,7 @@ export function textBibliography(fullText: string): ApplicationBibliography {
   }
   const own = applicationNumber ? applicationKey('US', applicationNumber) : null;
   const family = new Set(claims.map((c) => (c.number ? applicationKey(c.country, c.number) : null)).filter((k): k is string => k !== null && k !== own));
-  return { applicationNumber, dateClaims: uniqueDateClaims(claims), familyApplications: [...family], familyPublications: [], cpc: [] };
+  return { applicationNumber, dateClaims: uniqueDateClaims(claims), familyApplications: [...family], familyPublications: [], cpc: [], ipc: [] };
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { ApplicationBibliography, DateClaim } from '@iprism/shared/contracts';
 import { elementText } from '../../documents/uspto-xml/element-text';
 import { child, childElements, descendants, firstDescendant, path, type XmlElement } from '../../documents/uspto-xml/xml-tree';
-import { isoDate, symbolFromParts } from '../../corpus/normalize';
+import { isoDate } from '../../corpus/normalize';
+import { readIceBiblio } from '../../corpus/readers/uspto-ice-biblio';
+import { readPapBiblio } from '../../corpus/readers/uspto-pap-biblio';
+import { readSt32Biblio } from '../../corpus/readers/uspto-st32-biblio';
 import { applicationKey } from '../../patent-numbers/application-number';
 import { docdbFromParts } from '../../patent-numbers/docdb';
 import { uniqueDateClaims } from './effective-date';
@@ -15,7 +18,6 @@ interface Collected {
   applications: [string | null, string][];
   /** [country, number] of publications that are the application's or its family's. */
   publications: [string, string][];
-  cpc: string[];
 }
 
 /**
@@ -24,8 +26,10 @@ interface Collected {
  * priority-claims, PAP continuity-data, ST.32 B200/B300/B600). Null for roots that carry none (file wrappers).
  */
 export function xmlBibliography(root: XmlElement): ApplicationBibliography | null {
-  const collected = root.name === 'PATDOC' ? readSt32(child(root, 'SDOBI')) : root.name === 'patent-application-publication' ? readPap(child(root, 'subdoc-bibliographic-information')) : iceBiblio(root) ? readIce(iceBiblio(root)!) : null;
-  if (!collected) return null;
+  const read = root.name === 'PATDOC' ? ([readSt32(child(root, 'SDOBI')), readSt32Biblio] as const) : root.name === 'patent-application-publication' ? ([readPap(child(root, 'subdoc-bibliographic-information')), readPapBiblio] as const) : iceBiblio(root) ? ([readIce(iceBiblio(root)!), readIceBiblio] as const) : null;
+  if (!read) return null;
+  const [collected, readClasses] = read;
+  const { cpc, ipc } = readClasses(root);
   const own = collected.applicationNumber ? applicationKey('US', collected.applicationNumber) : null;
   const applications = new Set<string>();
   for (const [country, number] of [...collected.applications, ...collected.claims.map((c) => [c.country, c.number ?? ''] as [string | null, string])]) {
@@ -37,13 +41,13 @@ export function xmlBibliography(root: XmlElement): ApplicationBibliography | nul
     const d = docdbFromParts(country || 'US', number.replace(/[^0-9A-Z]/gi, ''));
     if (d) publications.add(d.country + d.number);
   }
-  return { applicationNumber: collected.applicationNumber, dateClaims: uniqueDateClaims(collected.claims), familyApplications: [...applications], familyPublications: [...publications], cpc: [...new Set(collected.cpc)] };
+  return { applicationNumber: collected.applicationNumber, dateClaims: uniqueDateClaims(collected.claims), familyApplications: [...applications], familyPublications: [...publications], cpc, ipc };
 }
 
 const iceBiblio = (root: XmlElement): XmlElement | undefined => childElements(root).find((element) => element.name.startsWith('us-bibliographic-data'));
 
 function readIce(biblio: XmlElement): Collected {
-  const out: Collected = { applicationNumber: null, claims: [], applications: [], publications: [], cpc: [] };
+  const out: Collected = { applicationNumber: null, claims: [], applications: [], publications: [] };
   const application = firstDescendant(child(biblio, 'application-reference'), 'document-id');
   out.applicationNumber = text(application, 'doc-number') || null;
   const filed = isoDate(text(application, 'date'));
@@ -90,11 +94,6 @@ function readIce(biblio: XmlElement): Collected {
       }
     }
   }
-  const cpc = child(biblio, 'classifications-cpc');
-  for (const c of cpc ? descendants(cpc, 'classification-cpc') : []) {
-    const symbol = symbolFromParts({ section: text(c, 'section'), class: text(c, 'class'), subclass: text(c, 'subclass'), mainGroup: text(c, 'main-group'), subgroup: text(c, 'subgroup') });
-    if (symbol) out.cpc.push(symbol);
-  }
   return out;
 }
 
@@ -107,7 +106,7 @@ const PAP_RELATIONS: Record<string, string> = {
 };
 
 function readPap(biblio: XmlElement | undefined): Collected {
-  const out: Collected = { applicationNumber: null, claims: [], applications: [], publications: [], cpc: [] };
+  const out: Collected = { applicationNumber: null, claims: [], applications: [], publications: [] };
   const filing = child(biblio, 'domestic-filing-data');
   out.applicationNumber = elementText(path(filing, 'application-number', 'doc-number')).trim() || null;
   const filed = isoDate(text(filing, 'filing-date'));
@@ -141,7 +140,7 @@ function readPap(biblio: XmlElement | undefined): Collected {
 const ST32_RELATIONS: Record<string, string> = { B620: 'division', B631: 'continuation', B632: 'continuation-in-part', B633: 'continuing-reissue', B641: 'reissue' };
 
 function readSt32(biblio: XmlElement | undefined): Collected {
-  const out: Collected = { applicationNumber: null, claims: [], applications: [], publications: [], cpc: [] };
+  const out: Collected = { applicationNumber: null, claims: [], applications: [], publications: [] };
   const b200 = child(biblio, 'B200');
   out.applicationNumber = elementText(child(b200, 'B210')).trim() || null;
   const filed = isoDate(elementText(path(b200, 'B220', 'DATE')).trim());
