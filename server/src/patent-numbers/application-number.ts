@@ -6,7 +6,7 @@
 
 /** "US:09876376"; null when nothing number-like is left. US serial numbers are 8 digits (series + 6). */
 export function applicationKey(country: string | null, raw: string): string | null {
-  const pct = /PCT\s*\/?\s*([A-Z]{2})\s*([\d/]+)/i.exec(raw);
+  const pct = /PCT[\s/]*([A-Z]{2})\s*([\d/]+)/i.exec(raw);
   if (pct) {
     // PCT/US97/05183, PCT/US2010/123456, PCTEP9906456: the filing office, the year, the serial.
     const [year, serial] = pct[2]!.includes('/') ? pct[2]!.split('/') : pct[2]!.length >= 10 ? [pct[2]!.slice(0, 4), pct[2]!.slice(4)] : [pct[2]!.slice(0, 2), pct[2]!.slice(2)];

@@ -1,4 +1,4 @@
-import { CLAIM_CHART_REFERENCES, EMPTY_BIBLIOGRAPHY, PRIOR_ART_TOP_REFERENCES, type CpcPrediction, type PriorArtResult, type Report } from '@iprism/shared/contracts';
+import { CLAIM_CHART_REFERENCES, EMPTY_BIBLIOGRAPHY, PRIOR_ART_TOP_REFERENCES, type CpcPrediction, type PatentHit, type PriorArtResult, type Report } from '@iprism/shared/contracts';
 import { findFamilyMembers } from '../../db/repositories/patent-family';
 import { countPatents, loadReferenceTexts } from '../../db/repositories/patent-texts';
 import { findPriorArtCutoff } from '../../db/repositories/prior-art-cutoffs';
@@ -86,7 +86,8 @@ export async function searchPriorArt(
   const fieldPrefixes = [...[...field.mainGroups].map((g) => `${g}/`), ...field.subclasses].slice(0, FIELD_QUERIES);
   const runs = [...queries.map((q) => ({ ...q, cpc: undefined as string | undefined })), ...fieldPrefixes.map((cpc) => ({ source: queries[0]!.source, text: queries[0]!.text, cpc }))];
   const filters = cutoff.date ? { publishedBefore: cutoff.date } : {};
-  const lists = [];
+  const lists: { source: number; hits: PatentHit[] }[] = [];
+  const fieldLists: typeof lists = [];
   const excluded = new Map<string, 'self' | 'family'>();
   let mode: PriorArtResult['mode'] = 'fulltext';
   for (const [i, q] of runs.entries()) {
@@ -99,12 +100,15 @@ export async function searchPriorArt(
       if (reason) excluded.set(hit.publicationNumber, reason);
       return !reason;
     });
-    lists.push({ source: q.source, hits });
+    (q.cpc ? fieldLists : lists).push({ source: q.source, hits });
     await report.progress(5 + Math.round(((i + 1) / runs.length) * 55), `Searched with ${label}: ${res.total.toLocaleString('en-US')} matches`);
   }
   await report.step('search', 100, `${runs.length} ${runs.length === 1 ? 'query' : 'queries'} run`);
 
-  const merged = mergeReferences(lists, CANDIDATES);
+  // Every in-field hit is a candidate: fused with the claim queries, few of them would reach the cut.
+  const general = mergeReferences(lists, CANDIDATES);
+  const seen = new Set(general.map((m) => m.hit.publicationNumber));
+  const merged = [...general, ...mergeReferences(fieldLists, HITS_PER_QUERY * FIELD_QUERIES).filter((m) => !seen.has(m.hit.publicationNumber))];
   await report.progress(65, `Scoring ${merged.length} ${merged.length === 1 ? 'candidate' : 'candidates'} against the claims`);
   const texts = await loadReferenceTexts(db, merged.map((m) => m.hit.publicationNumber));
   const references = rankReferences(merged, texts, independent, field).slice(0, PRIOR_ART_TOP_REFERENCES);

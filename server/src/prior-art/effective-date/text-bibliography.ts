@@ -11,9 +11,9 @@ const APPLICATION = String.raw`(?:(?:patent\s+)?application|appl\.?)\s*(?:ser(?:
 const RELATED = new RegExp(`(?:${APPLICATION}|(?=PCT\\s*/))${NUMBER},?\\s*(?:\\([^)]{0,40}\\)\\s*,?\\s*)?(?:which\\s+was\\s+|and\\s+)?filed\\s*(?:on\\s*)?(${TEXT_DATE})`, 'gi');
 /** "(22) Filed: Dec. 2, 2014" on the front page, or a "Filed:" line. */
 const FILED = new RegExp(`(?:\\(22\\)\\s*(?:PCT\\s+)?(?:Filed|Filing\\s+date)|^\\s*(?:Date\\s+)?Filed)\\s*:?\\s*(${TEXT_DATE})`, 'im');
-const APPL_NO = new RegExp(`\\(21\\)\\s*(?:Appl\\.?|Application)\\s*No\\.?\\s*:?\\s*${NUMBER}`, 'i');
+const APPL_NO = new RegExp(`\\(21\\)\\s*(?:Appl\\.?|Application)\\s*No\\.?[\\s:]*${NUMBER}`, 'i');
 /** Lines of "(30) Foreign Application Priority Data": "Sep. 5, 1998 (DE) .......... 198 40 645". */
-const FOREIGN = new RegExp(`(${TEXT_DATE})\\s*\\(([A-Z]{2})\\)\\s*[.\\s…]*\\s*([A-Z]{0,2}\\s?[\\d][\\d .,/-]{3,20}[\\dA-Z])`, 'g');
+const FOREIGN = new RegExp(`(${TEXT_DATE})\\s*\\(([A-Z]{2})\\)[.\\s…]*([A-Z]{0,2}\\s?[\\d][\\d .,/-]{3,20}[\\dA-Z])`, 'g');
 const FOREIGN_WORDS: Record<string, string> = { german: 'DE', japanese: 'JP', european: 'EP', chinese: 'CN', korean: 'KR', british: 'GB', french: 'FR', international: 'WO', pct: 'WO', taiwan: 'TW', indian: 'IN', canadian: 'CA' };
 
 /**
