@@ -44,3 +44,6 @@ export function cpcOverlap(field: ApplicationField, referenceCpc: readonly strin
  * without symbols is neither favoured nor sunk.
  */
 export const FIELD_WEIGHT: Record<CpcOverlap, number> = { 'main-group': 1, subclass: 0.7, class: 0.4, none: 0.15, unknown: 0.5 };
+
+/** The weight of a reference's field; an application with no field at all (no symbols, none predicted) weighs nothing. */
+export const fieldWeight = (field: ApplicationField, overlap: CpcOverlap): number => (field.classes.size === 0 ? 1 : FIELD_WEIGHT[overlap]);

@@ -39,6 +39,14 @@ describe('ranking references', () => {
     expect(ranked[1]!.relevance).toBeLessThan(ranked[0]!.relevance / 2);
   });
 
+  it('weighs nothing when the application has no field to compare with', () => {
+    const merged = mergeReferences([{ source: 1, hits: [hit('US1', ['A01H5/10'])] }], 10);
+    const [alone] = rankReferences(merged, [text('US1', inField)], [claim], applicationField([]));
+    const [weighed] = rankReferences(merged, [text('US1', inField)], [claim], field);
+    expect(alone).toMatchObject({ field: 'unknown' });
+    expect(alone!.relevance).toBeGreaterThan(weighed!.relevance);
+  });
+
   it('leaves out a record with no text of its own to cite', () => {
     const merged = mergeReferences([{ source: 1, hits: [hit('US9', ['G01C21/26'])] }], 10);
     expect(rankReferences(merged, [text('US9', '')], [claim], field)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { PriorArtReference } from '@iprism/shared/contracts';
 import { referenceRelevance, type ChartClaim } from './claim-chart';
-import { cpcOverlap, FIELD_WEIGHT, type ApplicationField } from './cpc-overlap';
+import { cpcOverlap, fieldWeight, type ApplicationField } from './cpc-overlap';
 import type { MergedReference } from './merge-references';
 import type { ReferenceText } from './passages';
 
@@ -22,7 +22,7 @@ export function rankReferences(merged: readonly MergedReference[], texts: readon
         publicationNumber: m.hit.publicationNumber,
         title: m.hit.title,
         score: m.score,
-        relevance: Math.round(coverage * FIELD_WEIGHT[overlap] * 1000) / 1000,
+        relevance: Math.round(coverage * fieldWeight(field, overlap) * 1000) / 1000,
         field: overlap,
         snippet: m.hit.snippet,
         publicationDate: m.hit.publicationDate,
