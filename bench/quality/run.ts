@@ -1,7 +1,7 @@
 /**
  * bench:quality — how good the answers are (docs/benchmarks.md "Quality (bench:quality)").
  *
- *   pnpm bench:quality [--documents=3000]      (pnpm bench:findings runs its first part alone, in seconds)
+ *   pnpm bench:quality [--documents=3000] [--only=prior-art]   (pnpm bench:findings runs its first part alone, in seconds)
  *
  * First the trust in the claim findings (findings/run.ts). Then CPC subclass prediction and prior-art recall are
  * measured for each ranking the product has (weighted full text alone, vectors alone, the two fused) beside plain
@@ -20,6 +20,7 @@ import { buildQualityCorpus } from './corpus';
 import { idsExtraction } from './ids-extraction';
 import { cpcAccuracy, priorArtRecall } from './measures';
 import { cpcFieldsBenchmark } from './cpc-fields';
+import { priorArtOnGrants } from './prior-art-field';
 import { bm25Search, vectorOnly } from './rankers';
 import { findingsBenchmark } from './findings/run';
 
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   console.log(`iPrism quality benchmark: ${availableParallelism()} CPUs, load ${loadavg()[0]?.toFixed(2)}`);
   // Seconds, no database: printed first so the figures are there whatever the long parts do.
   findingsBenchmark();
+  if (process.argv.includes('--only=prior-art')) return priorArtOnGrants();
   const db = await openPglite();
   await migrate(db);
   let t = performance.now();
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
   await db.close();
 
   await cpcFieldsBenchmark();
+  await priorArtOnGrants();
 }
 
 main().catch((err: unknown) => {

@@ -94,6 +94,16 @@ describe('CPC explorer, classification and corpus status API', () => {
       expect((await pro.call({ method: 'GET', url: '/api/cpc/search?q=' })).statusCode).toBe(400);
     });
 
+    it('finds the subclass and groups of a concept that no single title holds', async () => {
+      await insertScheme(app.db, readSchemeSlice(['H01M', 'C01D']).filter((r) => r.kind === 'group'));
+      const res = await pro.call({ method: 'GET', url: '/api/cpc/search?q=lithium%20battery%20electrode&limit=8' });
+      expect(res.statusCode).toBe(200);
+      const { results } = CpcSearchResponseSchema.parse(res.json());
+      expect(results[0]).toMatchObject({ symbol: 'H01M', kind: 'subclass', path: ['H', 'H01'] });
+      expect(results.find((r) => r.symbol === 'H01M4/00')).toMatchObject({ title: 'Electrodes', path: ['H', 'H01', 'H01M'] });
+      expect(results.map((r) => r.symbol)).toContain('C01D');
+    });
+
     it('classifies a text into subclasses with titles, best first, and refuses an empty text', async () => {
       const res = await pro.call({ method: 'POST', url: '/api/patents/classify', payload: { text: 'Speech recognition using an acoustic model and a language model' } });
       expect(res.statusCode).toBe(200);

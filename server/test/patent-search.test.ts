@@ -124,7 +124,7 @@ describe('PostgresPatentSearch (full text on PGlite)', () => {
     const numbers = async (text: string, cpc?: string) => (await search().search(query({ query: text, filters: cpc ? { cpc } : {} }))).results.map((h) => h.publicationNumber);
     const imported: CorpusRecord = {
       publicationNumber: 'US90000005B2', country: 'US', number: '90000005', kind: 'B2', title: 'Peristaltic dosing pump', abstract: '', claims: '', description: '',
-      publicationDate: '2016-03-01', filingDate: null, priorityDate: null, cpc: ['F04B43/12'], ipc: [], applicants: [], inventors: [], citations: [], source: 'test',
+      publicationDate: '2016-03-01', filingDate: null, priorityDate: null, cpc: ['F04B43/12'], ipc: [], applicants: [], inventors: [], citations: [], familyKeys: [], source: 'test',
     };
     await upsertPatents(db, [imported]);
     expect(await numbers('peristaltic', 'F04B')).toEqual(['US90000005B2']);

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_NOT_FOUND_MESSAGE, ApplicationFullSchema, PriorArtResultSchema, type ApplicationFull } from '@iprism/shared/contracts';
 import { REPO_ROOT } from '../src/config/config';
+import { importCorpus } from '../src/corpus/import-corpus';
 import { seedDemo } from '../src/demo/seed';
 import { buildTestApp } from './helper';
 import { multipart } from './multipart';
@@ -95,7 +96,10 @@ describe('priorArt stage and GET /api/applications/{id}/prior-art', () => {
     expect(hit.relevance).toBeGreaterThan(0.5);
     expect(hit.foundBy).toEqual([0, 1]);
     expect(hit.snippet).toMatch(/<mark>/);
-    expect(result.references.every((r) => r.publicationDate === null || r.publicationDate < result.cutoffDate!)).toBe(true);
+    // A text that states no date is searched uncut, and says so: never cut at today's date.
+    expect(result).toMatchObject({ cutoffDate: null, cutoffBasis: null, cutoffSource: 'none', dateClaims: [] });
+    const relevances = result.references.map((r) => r.relevance);
+    expect(relevances).toEqual([...relevances].sort((a, b) => b - a));
 
     const chart = result.claimCharts.find((c) => c.claimNumber === 1)!;
     expect(chart.references).toContain('US4323047');
@@ -112,6 +116,55 @@ describe('priorArt stage and GET /api/applications/{id}/prior-art', () => {
     expect(lines[0]).toBe('Rank,Publication number,Title,Relevance,Score,Publication date,Priority date,CPC,Found by,Snippet');
     expect(lines).toHaveLength(result.references.length + 1);
     expect(csv.body).not.toContain('<mark>');
+  });
+
+  it('re-ranks with the cutoff the user sets, keeps it, and refuses an impossible one', async () => {
+    const id = await upload();
+    await settled(id);
+    const put = (date: string | null, caller = pro) => caller.call({ method: 'PUT', url: `/api/applications/${id}/prior-art/cutoff`, payload: { date } });
+    expect((await put('2999-01-01')).statusCode).toBe(400);
+    expect((await put('1982-02-30')).statusCode).toBe(400);
+    expect((await put('1982-01-01', other)).statusCode).toBe(404);
+
+    const res = await put('1982-01-01');
+    expect(res.statusCode).toBe(202);
+    expect((await settled(id)).status).toBe('completed');
+    const result = PriorArtResultSchema.parse((await pro.call({ method: 'GET', url: `/api/applications/${id}/prior-art` })).json());
+    expect(result).toMatchObject({ cutoffDate: '1982-01-01', cutoffSource: 'user', cutoffBasis: '1982-01-01 — set by the user' });
+    expect(result.references.length).toBeGreaterThan(0);
+    expect(result.references.every((r) => r.publicationDate !== null && r.publicationDate < '1982-01-01')).toBe(true);
+    // US 4,323,047 issued on 1982-04-06: after this cutoff it is no prior art.
+    expect(result.references.map((r) => r.publicationNumber)).not.toContain('US4323047');
+
+    expect((await put(null)).statusCode).toBe(202);
+    await settled(id);
+    const back = PriorArtResultSchema.parse((await pro.call({ method: 'GET', url: `/api/applications/${id}/prior-art` })).json());
+    expect(back).toMatchObject({ cutoffDate: null, cutoffSource: 'none' });
+  });
+
+  it('never cites the grant itself and keeps to its effective date (US 9,358,892)', async () => {
+    await importCorpus(app.db, join(REPO_ROOT, '..', 'shared', 'data', 'uspto-xml-go-uspto-testdata'));
+    const xml = readFileSync(join(REPO_ROOT, '..', 'shared', 'data', 'uspto-xml-go-uspto-testdata', 'grant', 'v4-5-B1.xml'));
+    const body = multipart([{ field: 'application', filename: 'v4-5-B1.xml', bytes: xml, type: 'application/xml' }]);
+    const created = await pro.call({ method: 'POST', url: '/api/applications', payload: body.payload, headers: body.headers });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    expect((await settled(id)).status).toBe('completed');
+    const result = PriorArtResultSchema.parse((await pro.call({ method: 'GET', url: `/api/applications/${id}/prior-art` })).json());
+    expect(result).toMatchObject({ cutoffDate: '2014-12-02', cutoffSource: 'document', cutoffBasis: '2014-12-02 — filing date of application 14/558,596' });
+    const numbers = [...result.references.map((r) => r.publicationNumber), ...result.claimCharts.flatMap((c) => c.references)];
+    expect(numbers.some((n) => n.startsWith('US9358892'))).toBe(false);
+    expect(result.references.every((r) => r.publicationDate !== null && r.publicationDate < '2014-12-02')).toBe(true);
+    expect(result.claimCharts.flatMap((c) => c.elements.flatMap((e) => e.matches.map((m) => m.field)))).not.toContain('title');
+
+    // Even with a cutoff after its own grant, the patent is left out as itself.
+    expect((await pro.call({ method: 'PUT', url: `/api/applications/${id}/prior-art/cutoff`, payload: { date: '2020-01-01' } })).statusCode).toBe(202);
+    await settled(id);
+    const late = PriorArtResultSchema.parse((await pro.call({ method: 'GET', url: `/api/applications/${id}/prior-art` })).json());
+    expect(late.cutoffDate).toBe('2020-01-01');
+    expect(late.excluded).toContainEqual({ publicationNumber: 'US9358892B1', reason: 'self' });
+    expect(late.references.map((r) => r.publicationNumber)).not.toContain('US9358892B1');
+    expect(late.claimCharts.flatMap((c) => c.references)).not.toContain('US9358892B1');
   });
 
   it('hides the result from anyone who may not see the application', async () => {

@@ -1,5 +1,6 @@
 import type { Claim, Finding, Report } from '@iprism/shared/contracts';
 import type { ExtractedDocument } from '../documents/extracted-document';
+import { documentBibliography } from '../prior-art/effective-date/document-bibliography';
 import { buildClaimTree } from './claims/claim-tree';
 import { type ParsedClaim, parseClaims } from './claims/parse-claims';
 import { structuredClaims } from './claims/structured-claims';
@@ -36,6 +37,7 @@ export function buildReport(input: { applicationId: string; fileName: string; do
       pages: document.pages.length,
       title: layout.sections.find((s) => s.name === 'title')?.text ?? '',
       documentNumber: document.structured?.documentNumber ?? null,
+      bibliography: documentBibliography(document),
     },
     sections: layout.sections,
     claims,

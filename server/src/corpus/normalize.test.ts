@@ -36,3 +36,4 @@ describe('normalisation', () => {
     expect(citedByFrom(undefined)).toBe('unknown');
   });
 });
+

@@ -19,6 +19,8 @@ export interface CorpusRecord {
   applicants: string[];
   inventors: string[];
   citations: CorpusCitation[];
+  /** Its application and its family's applications and publications (familyKeys in prior-art/family.ts). */
+  familyKeys: string[];
   /** Which reader produced it (uspto-xml, ppubs-json, ...): the admin screen and merges show it. */
   source: string;
 }
@@ -40,7 +42,12 @@ export type RecordDraft = Partial<Omit<CorpusRecord, 'publicationNumber' | 'coun
   kind?: string | null;
 };
 
-const clean = (value: string | undefined): string => (value ?? '').trim();
+/** What exports write for a missing text ("NULL" abstracts): no text at all, so it is neither searched nor quoted. */
+const PLACEHOLDER = /^(?:null|none|nan|n\/a|na|undefined|-+|\.+)$/i;
+const clean = (value: string | undefined): string => {
+  const text = (value ?? '').trim();
+  return PLACEHOLDER.test(text) ? '' : text;
+};
 const unique = (values: string[] | undefined): string[] => [...new Set((values ?? []).map((v) => v.trim()).filter(Boolean))];
 
 /**
@@ -75,6 +82,7 @@ export function buildRecord(draft: RecordDraft, recordId: string, source: string
       applicants: unique(draft.applicants),
       inventors: unique(draft.inventors),
       citations: draft.citations ?? [],
+      familyKeys: unique(draft.familyKeys),
       source,
     },
   };

@@ -105,5 +105,15 @@ export async function searchCpcScheme(db: Queryable, q: string, limit: number): 
           LIMIT $2`,
         [q, limit],
       );
-  return Promise.all(rows.map(async (r) => ({ symbol: r.symbol, kind: r.kind, title: r.title, path: (await lineage(db, r.symbol)).slice(0, -1).map((a) => a.symbol) })));
+  return Promise.all(rows.map((r) => toHit(db, r)));
+}
+
+const toHit = async (db: Queryable, r: SchemeRow): Promise<CpcSearchHit> => ({ symbol: r.symbol, kind: r.kind, title: r.title, path: (await lineage(db, r.symbol)).slice(0, -1).map((a) => a.symbol) });
+
+/** The scheme's entries for the given symbols, in the order given; symbols not in the scheme are skipped. */
+export async function schemeHits(db: Queryable, symbols: readonly string[]): Promise<CpcSearchHit[]> {
+  if (symbols.length === 0) return [];
+  const { rows } = await db.query<SchemeRow>('SELECT symbol, kind, parent, title FROM cpc_scheme WHERE symbol = ANY($1::text[])', [[...symbols]]);
+  const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
+  return Promise.all(symbols.flatMap((s) => bySymbol.get(s) ?? []).map((r) => toHit(db, r)));
 }

@@ -1,4 +1,4 @@
-import type { DocumentFormat } from '@iprism/shared/contracts';
+import type { ApplicationBibliography, DocumentFormat } from '@iprism/shared/contracts';
 
 /**
  * What text extraction hands to the analysis: the document's text page by page, and, when the source
@@ -12,6 +12,8 @@ export interface ExtractedDocument {
   /** True when `pages` are real pages (PDF), so locations can name a page. */
   paginated: boolean;
   structured: StructuredPatent | null;
+  /** The application's dates, numbers and classes when the source states them as fields (USPTO XML). */
+  bibliography?: ApplicationBibliography | null;
 }
 
 export interface StructuredClaim {

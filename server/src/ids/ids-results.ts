@@ -42,7 +42,7 @@ export interface IdsRead {
   citations: IdsCitation[];
 }
 
-/** The prior-art stage's facts the IDS is checked against: the application's date and the highly relevant references. */
+/** The prior-art stage's facts the IDS is checked against: the application's effective date (the cutoff) and the highly relevant references. */
 async function priorArtFacts(db: Queryable, applicationId: string) {
   const priorArt = await loadStageResult<PriorArtResult>(db, applicationId, 'priorArt');
   return { filingDate: priorArt?.cutoffDate?.slice(0, 10) ?? null, relevant: highlyRelevant(priorArt?.references ?? []) };
@@ -57,10 +57,10 @@ export async function idsAnalysisResult(db: Queryable, applicationId: string, re
 
 /** idsTransformation: DOCDB numbers, ISO dates, and the SB/08's identification block (the uploaded form's, else the application's). */
 export async function idsTransformationResult(db: Queryable, application: ApplicationRecord, analysis: IdsAnalysis): Promise<Completed<IdsTransformationResult>> {
-  const [report, priorArt] = await Promise.all([loadStageResult<Report>(db, application.id, 'report'), loadStageResult<PriorArtResult>(db, application.id, 'priorArt')]);
+  const report = await loadStageResult<Report>(db, application.id, 'report');
   const header = sb08Header(analysis.header ?? null, {
     documentNumber: report?.document.documentNumber ?? null,
-    filingDate: priorArt?.cutoffDate?.slice(0, 10) ?? null,
+    filingDate: report?.document.bibliography?.dateClaims.find((c) => c.basis === 'filing')?.date ?? null,
     title: application.title,
   });
   return { status: 'completed', citations: normaliseCitations(analysis.citations), header };

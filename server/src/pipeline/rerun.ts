@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { setApplicationStatus } from '../db/repositories/applications';
 import { listJobStates } from '../db/repositories/jobs';
 import { deleteProgressState } from '../db/repositories/progress-state';
@@ -10,14 +10,23 @@ export type RerunOutcome = { kind: 'queued'; from: PipelineStage } | { kind: 'bu
 
 /**
  * Re-runs an application from its first failed stage, or its analysis from the report stage when none
- * failed. Refused while a stage is queued or running: two runs of one application would race.
+ * failed. A caller that changed a later stage's input (the prior-art cutoff) names that stage as
+ * `earliest`: the run starts there, or at a stage before it that failed.
+ * `write` runs in the same transaction first, so the changed input and the new run commit together.
+ * Refused while a stage is queued or running: two runs of one application would race.
  */
-export async function rerunApplication(deps: { db: Db; queue: JobQueue }, applicationId: string): Promise<RerunOutcome> {
+export async function rerunApplication(
+  deps: { db: Db; queue: JobQueue },
+  applicationId: string,
+  options: { earliest?: PipelineStage; write?: (tx: Queryable) => Promise<void> } = {},
+): Promise<RerunOutcome> {
   return deps.db.transaction(async (tx) => {
     const jobs = await listJobStates(tx, applicationId);
     if (jobs.some((j) => j.status === 'queued' || j.status === 'running')) return { kind: 'busy' } as const;
     const failed = PIPELINE_STAGES.find((s) => jobs.some((j) => j.stage === s && j.status === 'failed'));
-    const from = failed ?? 'report';
+    const { earliest } = options;
+    const from = failed && (!earliest || PIPELINE_STAGES.indexOf(failed) < PIPELINE_STAGES.indexOf(earliest)) ? failed : (earliest ?? 'report');
+    await options.write?.(tx);
     const stages = stagesFrom(from);
     await deps.queue.cancel(tx, applicationId);
     await deleteStageResults(tx, applicationId, stages);

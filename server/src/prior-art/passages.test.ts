@@ -11,9 +11,11 @@ const ref = {
 };
 
 describe('passages and best passage', () => {
-  it('cuts title, abstract, claims and description into quotable passages', () => {
-    const fields = new Set(passagesOf(ref).map((p) => p.field));
-    expect(fields).toEqual(new Set(['title', 'abstract', 'claims', 'description']));
+  it('cuts the abstract, claims and description into quotable passages, never the title alone', () => {
+    const passages = passagesOf(ref);
+    expect(new Set(passages.map((p) => p.field))).toEqual(new Set(['abstract', 'claims', 'description']));
+    expect(passages.some((p) => p.text === ref.title)).toBe(false);
+    expect(passagesOf({ ...ref, abstract: '', claims: '', description: '' })).toEqual([]);
   });
 
   it('finds the passage that covers the element, and reports its field and coverage', () => {

@@ -1,6 +1,6 @@
 import { termSet } from '../analysis/text/terms';
 
-export type PassageField = 'title' | 'abstract' | 'claims' | 'description';
+export type PassageField = 'abstract' | 'claims' | 'description';
 
 export interface Passage {
   field: PassageField;
@@ -19,7 +19,7 @@ export interface ReferenceText {
 const MAX_PASSAGE = 420;
 
 /**
- * Cuts a reference into passages a chart can quote: sentences joined up to about three lines of text,
+ * Cuts a reference's own text (abstract, description, claims) into passages a chart can quote: sentences joined up to about three lines of text,
  * claims one by one. Each passage keeps its term set so an element is scored against it once.
  */
 export function passagesOf(ref: ReferenceText): Passage[] {
@@ -28,7 +28,7 @@ export function passagesOf(ref: ReferenceText): Passage[] {
     const t = text.trim();
     if (t.length >= 12) out.push({ field, text: t, terms: termSet(t) });
   };
-  push('title', ref.title);
+  // The title is no passage: a chart quotes what the reference discloses, and a title discloses no element.
   for (const field of ['abstract', 'description'] as const) for (const chunk of chunkSentences(ref[field])) push(field, chunk);
   for (const claim of ref.claims.split(/\n+|(?=\s\d{1,3}\s*\.\s+(?:A|An|The)\s)/)) for (const chunk of chunkSentences(claim)) push('claims', chunk);
   return out;

@@ -1,4 +1,4 @@
-import { PriorArtResultSchema, type PriorArtResult } from '../contracts/prior-art';
+import { PriorArtResultSchema, type PriorArtCutoffRequest, type PriorArtResult } from '../contracts/prior-art';
 import { PatentSearchResponseSchema, type PatentSearchRequest, type PatentSearchResponse } from '../contracts/patents';
 import { apiFetch } from './api-fetch';
 import { applicationPath, fileNameFromDisposition } from './applications-query';
@@ -8,6 +8,11 @@ import { fetchWithToken } from './applications-transfer';
 /** The prior-art stage's result; rejects with a 409 ApiError while the stage has not finished. */
 export function getPriorArt(id: string, signal?: AbortSignal): Promise<PriorArtResult> {
   return apiFetch(applicationPath(id, 'prior-art'), { schema: PriorArtResultSchema, notify: false, signal });
+}
+
+/** Sets the prior-art cutoff (null: back to the document's earliest date); the search runs again (202). */
+export async function setPriorArtCutoff(id: string, request: PriorArtCutoffRequest): Promise<void> {
+  await apiFetch(applicationPath(id, 'prior-art/cutoff'), { method: 'PUT', body: request, notify: false });
 }
 
 export async function downloadPriorArtCsv(id: string, signal?: AbortSignal): Promise<DownloadedFile> {

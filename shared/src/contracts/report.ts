@@ -150,6 +150,37 @@ export const SummarySchema = z.object({
 });
 export type Summary = z.infer<typeof SummarySchema>;
 
+/** What a date of the application is: its own filing, a parent's (continuation, division, CIP), a provisional's or a foreign priority. */
+export const DATE_CLAIM_BASES = ['filing', 'parent', 'provisional', 'foreign-priority'] as const;
+export const DateClaimSchema = z.object({
+  /** ISO 8601 date. */
+  date: z.string(),
+  basis: z.enum(DATE_CLAIM_BASES),
+  /** The application the date belongs to, as the document writes it (09/876,376; DE 198 40 645.2). */
+  number: z.string().nullable(),
+  country: z.string().nullable(),
+  /** A parent's relation: continuation, division, continuation-in-part, reissue, national stage. */
+  relation: z.string().nullable(),
+});
+export type DateClaim = z.infer<typeof DateClaimSchema>;
+
+/** The application's own bibliographic facts, as the document states them. */
+export const ApplicationBibliographySchema = z.object({
+  applicationNumber: z.string().nullable(),
+  /** Every date the application may claim; the earliest is its effective date for prior art. */
+  dateClaims: z.array(DateClaimSchema),
+  /** Applications of the same family the document names (parents, children, provisionals, priorities), as keys "US:09876376". */
+  familyApplications: z.array(z.string()),
+  /** Publications the document names as its own or its family's (its earlier publication, parents' grants), DOCDB without kind. */
+  familyPublications: z.array(z.string()),
+  /** CPC symbols the document itself carries (USPTO XML). */
+  cpc: z.array(z.string()),
+  /** IPC symbols it carries: its field when it predates CPC (2013). */
+  ipc: z.array(z.string()).default([]),
+});
+export type ApplicationBibliography = z.infer<typeof ApplicationBibliographySchema>;
+export const EMPTY_BIBLIOGRAPHY: ApplicationBibliography = { applicationNumber: null, dateClaims: [], familyApplications: [], familyPublications: [], cpc: [], ipc: [] };
+
 export const ReportDocumentSchema = z.object({
   fileName: z.string(),
   format: z.enum(DOCUMENT_FORMATS),
@@ -157,6 +188,7 @@ export const ReportDocumentSchema = z.object({
   title: z.string(),
   /** The publication or application number when the document carries one (USPTO XML). */
   documentNumber: z.string().nullable(),
+  bibliography: ApplicationBibliographySchema.default(EMPTY_BIBLIOGRAPHY),
 });
 
 export const ReportSchema = z.object({

@@ -85,7 +85,7 @@ describe('Classification explorer', () => {
   it('searches titles once typing pauses and reveals the chosen hit in the tree', async () => {
     renderRoute(EXPLORER, <ClassificationExplorer />);
     await screen.findByRole('tree');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search symbols and titles' }), { target: { value: 'biological models' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by symbol or concept' }), { target: { value: 'biological models' } });
     const hit = await screen.findByRole('button', { name: /^Show G06N3\/00 Computer systems based on biological models/ });
     expect(api.paths.filter((p) => p.startsWith('/api/cpc/search'))).toEqual(['/api/cpc/search?q=biological+models&limit=10']);
     fireEvent.click(hit);
@@ -104,8 +104,8 @@ describe('Classification explorer', () => {
   it('says when nothing matches the search', async () => {
     renderRoute(EXPLORER, <ClassificationExplorer />);
     await screen.findByRole('tree');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search symbols and titles' }), { target: { value: 'zzqx' } });
-    expect(await screen.findByTestId('cpc-search-empty')).toHaveTextContent('No symbols or titles match “zzqx”.');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by symbol or concept' }), { target: { value: 'zzqx' } });
+    expect(await screen.findByTestId('cpc-search-empty')).toHaveTextContent('No subclass or group matches “zzqx”.');
   });
 
   it('explains how to import the scheme while it is empty', async () => {

@@ -15,12 +15,16 @@ const RESULT: PriorArtResult = {
   applicationId: 'app_1',
   status: 'completed',
   cutoffDate: '2024-05-01',
+  cutoffBasis: '2024-05-01 — filing date of application 17/123,456',
+  cutoffSource: 'document',
+  dateClaims: [{ date: '2024-05-01', basis: 'filing', number: '17123456', country: 'US', relation: null }],
+  excluded: [],
   mode: 'fused',
   corpusSize: 12000,
   createdAt: '2024-05-01T10:00:00.000Z',
   queries: [{ source: 1, text: 'A vehicle comprising a radar sensor' }],
   references: [
-    { rank: 1, publicationNumber: 'US1234567B2', title: 'Adaptive cruise control', score: 0.03, relevance: 0.82, snippet: 'a <mark>radar</mark> &amp; lidar', publicationDate: '2015-02-03', filingDate: null, priorityDate: null, cpc: ['B60W30/16'], foundBy: [0, 1] },
+    { rank: 1, publicationNumber: 'US1234567B2', title: 'Adaptive cruise control', score: 0.03, relevance: 0.82, snippet: 'a <mark>radar</mark> &amp; lidar', publicationDate: '2015-02-03', filingDate: null, priorityDate: null, cpc: ['B60W30/16'], foundBy: [0, 1], field: 'main-group' },
   ],
   claimCharts: [
     {
@@ -61,6 +65,17 @@ describe('Prior art screen', () => {
     expect(rows[1]).toHaveTextContent('Not found');
     expect(screen.getByTestId('cpc-predictions')).toHaveTextContent('B60W');
     expect(screen.getByText('12,000 documents searched')).toBeInTheDocument();
+  });
+
+  it('shows the cutoff with its basis, and asks for a date when the document states none', async () => {
+    jest.mocked(getPriorArt).mockResolvedValue(RESULT);
+    const { unmount } = renderRoute('/dashboard/patent/priorart?applicationId=app_1', <PriorArt />);
+    expect(await screen.findByTestId('prior-art-cutoff')).toHaveTextContent('Prior art published before 2024-05-01 · basis: filing date of application 17/123,456');
+    unmount();
+    jest.mocked(getPriorArt).mockResolvedValue({ ...RESULT, cutoffDate: null, cutoffBasis: null, cutoffSource: 'none', dateClaims: [] });
+    renderRoute('/dashboard/patent/priorart?applicationId=app_1', <PriorArt />);
+    expect(await screen.findByTestId('prior-art-uncut')).toHaveTextContent('Not cut off');
+    expect(screen.getByTestId('prior-art-references')).toHaveTextContent('not cut off by date');
   });
 
   it('says the stage is still running on a 409', async () => {

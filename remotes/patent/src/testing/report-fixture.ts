@@ -1,4 +1,4 @@
-import type { ApplicationRecord, Report } from '@iprism/shared/contracts';
+import { EMPTY_BIBLIOGRAPHY, type ApplicationRecord, type Report } from '@iprism/shared/contracts';
 
 const CLAIMS_TEXT = '1. A wind turbine comprising a rotor and a pitch controller.\n2. The wind turbine of claim 1, wherein the lever is hinged.\n3. A method of controlling blade pitch.';
 
@@ -6,7 +6,7 @@ const CLAIMS_TEXT = '1. A wind turbine comprising a rotor and a pitch controller
 export const REPORT: Report = {
   applicationId: 'app_1',
   generatedAt: '2026-03-02T12:30:00.000Z',
-  document: { fileName: 'turbine.pdf', format: 'pdf', pages: 12, title: 'Adaptive wind turbine blade pitch control', documentNumber: null },
+  document: { fileName: 'turbine.pdf', format: 'pdf', pages: 12, title: 'Adaptive wind turbine blade pitch control', documentNumber: null, bibliography: EMPTY_BIBLIOGRAPHY },
   sections: [
     { name: 'claims', heading: 'CLAIMS', text: CLAIMS_TEXT, page: 10 },
     { name: 'abstract', heading: 'ABSTRACT', text: 'A turbine adjusts its blades.', page: 12 },

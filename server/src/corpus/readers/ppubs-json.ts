@@ -1,3 +1,5 @@
+import { applicationKey } from '../../patent-numbers/application-number';
+import { publicationKey } from '../../prior-art/family';
 import type { CorpusCitation } from '@iprism/shared/contracts';
 import { citedByFrom, nplCitation, patentCitation } from '../citations';
 import { classificationSymbols, isoDate, personName } from '../normalize';
@@ -78,6 +80,7 @@ export function readPpubsDoc(doc: PpubsDoc, label: string): ReadItem {
       applicants: [...list(doc.assigneeName), ...list(doc.applicantName)].map(personName),
       inventors: list(doc.inventorsName).map(personName),
       citations: citations(doc),
+      familyKeys: [str(doc.applicationNumber) ? applicationKey('US', str(doc.applicationNumber)) : null, guid ? publicationKey(guid) : null].filter((k): k is string => k !== null),
     },
     guid || label,
     'ppubs-json',

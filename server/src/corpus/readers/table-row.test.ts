@@ -37,7 +37,10 @@ describe('CSV and JSON-lines readers', () => {
   it('reads PatentsView rows as US grants', async () => {
     const { records } = await readSharedFile('patentsview-abstracts-koehrsen/baseball_patent_query.csv');
     expect(records).toHaveLength(2664);
-    expect(records.every((r) => r.country === 'US' && r.abstract && /^\d{4}-\d{2}-\d{2}$/.test(r.publicationDate ?? ''))).toBe(true);
+    expect(records.every((r) => r.country === 'US' && (r.abstract || r.title) && /^\d{4}-\d{2}-\d{2}$/.test(r.publicationDate ?? ''))).toBe(true);
+    // Design patents have no abstract: the export writes "NULL", which is no text to search or quote.
+    expect(records.find((r) => r.number === 'D349814')).toMatchObject({ abstract: '', title: expect.stringMatching(/soft foam insert/i) });
+    expect(records.some((r) => /^null$/i.test(r.abstract))).toBe(false);
   });
 
   it('reads Lens JSON lines with CPC, IPC and NPL citations', async () => {

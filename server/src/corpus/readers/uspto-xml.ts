@@ -1,3 +1,6 @@
+import { EMPTY_BIBLIOGRAPHY } from '@iprism/shared/contracts';
+import { xmlBibliography } from '../../prior-art/effective-date/xml-bibliography';
+import { familyKeys } from '../../prior-art/family';
 import type { StructuredPatent } from '../../documents/extracted-document';
 import { parseDocument, READERS } from '../../documents/uspto-xml/extract-uspto-xml';
 import { usptoRoot, type UsptoRoot } from '../../documents/uspto-xml/root-element';
@@ -39,7 +42,7 @@ export function readUsptoDocument(text: string, label: string): ReadItem {
   const biblio = biblioReader(tree);
   const { rawNumber, ...rest } = biblio;
   return buildRecord(
-    { ...rest, rawNumber, title: patent.title ?? '', abstract: patent.abstract ?? '', claims: claimsText(patent), description: descriptionText(patent) },
+    { ...rest, rawNumber, familyKeys: familyKeys(xmlBibliography(tree) ?? EMPTY_BIBLIOGRAPHY, [rawNumber]), title: patent.title ?? '', abstract: patent.abstract ?? '', claims: claimsText(patent), description: descriptionText(patent) },
     rawNumber ? `${rawNumber}${biblio.kind ?? ''} (${label})` : label,
     'uspto-xml',
   );

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
 import type { CorpusRecord } from '../../corpus/record';
 
-const COLUMNS = ['publication_number', 'country', 'doc_number', 'kind', 'title', 'abstract', 'claims', 'description', 'publication_date', 'filing_date', 'priority_date', 'cpc', 'ipc', 'applicants', 'inventors', 'citations', 'source'] as const;
+const COLUMNS = ['publication_number', 'country', 'doc_number', 'kind', 'title', 'abstract', 'claims', 'description', 'publication_date', 'filing_date', 'priority_date', 'cpc', 'ipc', 'applicants', 'inventors', 'citations', 'source', 'family_keys'] as const;
 
 const keepText = (c: string): string => `${c} = CASE WHEN EXCLUDED.${c} <> '' THEN EXCLUDED.${c} ELSE patents.${c} END`;
 const keepArray = (c: string): string => `${c} = CASE WHEN cardinality(EXCLUDED.${c}) > 0 THEN EXCLUDED.${c} ELSE patents.${c} END`;
@@ -14,7 +14,7 @@ const keepDate = (c: string): string => `${c} = COALESCE(EXCLUDED.${c}, patents.
 const MERGE = [
   ...['title', 'abstract', 'claims', 'description'].map(keepText),
   ...['publication_date', 'filing_date', 'priority_date'].map(keepDate),
-  ...['cpc', 'ipc', 'applicants', 'inventors'].map(keepArray),
+  ...['cpc', 'ipc', 'applicants', 'inventors', 'family_keys'].map(keepArray),
   `citations = CASE WHEN jsonb_array_length(EXCLUDED.citations) > 0 THEN EXCLUDED.citations ELSE patents.citations END`,
   `source = CASE WHEN position(EXCLUDED.source IN patents.source) > 0 THEN patents.source ELSE patents.source || ',' || EXCLUDED.source END`,
   `imported_at = now()`,
@@ -23,12 +23,12 @@ const MERGE = [
 /** The same merge in memory, for a publication that appears twice within one batch. */
 export function mergeRecords(old: CorpusRecord, next: CorpusRecord): CorpusRecord {
   const text = (k: 'title' | 'abstract' | 'claims' | 'description'): string => next[k] || old[k];
-  const list = <K extends 'cpc' | 'ipc' | 'applicants' | 'inventors' | 'citations'>(k: K): CorpusRecord[K] => (next[k].length > 0 ? next[k] : old[k]);
+  const list = <K extends 'cpc' | 'ipc' | 'applicants' | 'inventors' | 'citations' | 'familyKeys'>(k: K): CorpusRecord[K] => (next[k].length > 0 ? next[k] : old[k]);
   return {
     ...next,
     title: text('title'), abstract: text('abstract'), claims: text('claims'), description: text('description'),
     publicationDate: next.publicationDate ?? old.publicationDate, filingDate: next.filingDate ?? old.filingDate, priorityDate: next.priorityDate ?? old.priorityDate,
-    cpc: list('cpc'), ipc: list('ipc'), applicants: list('applicants'), inventors: list('inventors'), citations: list('citations'),
+    cpc: list('cpc'), ipc: list('ipc'), applicants: list('applicants'), inventors: list('inventors'), citations: list('citations'), familyKeys: list('familyKeys'),
     source: old.source.split(',').includes(next.source) ? old.source : `${old.source},${next.source}`,
   };
 }
@@ -60,10 +60,10 @@ export async function upsertPatents(db: Queryable, records: CorpusRecord[]): Pro
      SELECT n, c, d, k, ti, ab, cl, de, pd, fd, pr,
             ARRAY(SELECT jsonb_array_elements_text(cpc::jsonb)), ARRAY(SELECT jsonb_array_elements_text(ipc::jsonb)),
             ARRAY(SELECT jsonb_array_elements_text(ap::jsonb)), ARRAY(SELECT jsonb_array_elements_text(inv::jsonb)),
-            ci::jsonb, so
+            ci::jsonb, so, ARRAY(SELECT jsonb_array_elements_text(fk::jsonb))
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                 $9::date[], $10::date[], $11::date[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
-       AS r(n, c, d, k, ti, ab, cl, de, pd, fd, pr, cpc, ipc, ap, inv, ci, so)
+                 $9::date[], $10::date[], $11::date[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[])
+       AS r(n, c, d, k, ti, ab, cl, de, pd, fd, pr, cpc, ipc, ap, inv, ci, so, fk)
      ON CONFLICT (publication_number) DO UPDATE SET
   ${MERGE}
      RETURNING (xmax = 0) AS inserted`,
@@ -72,7 +72,7 @@ export async function upsertPatents(db: Queryable, records: CorpusRecord[]): Pro
       column((r) => r.title), column((r) => r.abstract), column((r) => r.claims), column((r) => r.description),
       column((r) => r.publicationDate), column((r) => r.filingDate), column((r) => r.priorityDate),
       column((r) => JSON.stringify(r.cpc)), column((r) => JSON.stringify(r.ipc)), column((r) => JSON.stringify(r.applicants)), column((r) => JSON.stringify(r.inventors)),
-      column((r) => JSON.stringify(r.citations)), column((r) => r.source),
+      column((r) => JSON.stringify(r.citations)), column((r) => r.source), column((r) => JSON.stringify(r.familyKeys)),
     ],
   );
   const numbers = unique.map((r) => r.publicationNumber);

@@ -5,6 +5,7 @@ import { readIce } from './formats/ice';
 import { readIfw } from './formats/ifw';
 import { readPap } from './formats/pap';
 import { readSt32 } from './formats/st32';
+import { xmlBibliography } from '../../prior-art/effective-date/xml-bibliography';
 import { fullText } from './full-text';
 import { prepareXml } from './prepare-xml';
 import { repairSgml } from './repair-sgml';
@@ -34,8 +35,9 @@ export function extractUsptoDocument(text: string): ExtractedDocument {
   const root = usptoRoot(text);
   if (root === null) throw new DocumentError('unsupported', 'The XML is not a USPTO patent document.');
   // Whitespace before an XML declaration would make the declaration itself invalid.
-  const structured = READERS[root](parseDocument(text.trimStart(), root));
-  return { format: 'uspto-xml', pages: [fullText(structured)], paginated: false, structured };
+  const tree = parseDocument(text.trimStart(), root);
+  const structured = READERS[root](tree);
+  return { format: 'uspto-xml', pages: [fullText(structured)], paginated: false, structured, bibliography: xmlBibliography(tree) };
 }
 
 /**

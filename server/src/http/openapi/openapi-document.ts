@@ -6,6 +6,7 @@ import {
   ApplicationAssignmentsSchema,
   ApplicationFullSchema,
   AssignApplicationRequestSchema,
+  PriorArtCutoffRequestSchema,
   ApplicationPageSchema,
   CreateApplicationResponseSchema,
   HealthSchema,
@@ -34,6 +35,7 @@ const components: Record<string, ZodTypeAny> = {
   ApplicationAssignments: ApplicationAssignmentsSchema,
   ApplicationAssignment: ApplicationAssignmentSchema,
   AssignApplicationRequest: AssignApplicationRequestSchema,
+  PriorArtCutoffRequest: PriorArtCutoffRequestSchema,
   ...cpcOpenApiSchemas,
   ...idsOpenApiSchemas,
   ...searchOpenApiSchemas,
@@ -141,6 +143,14 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
           summary: 'The prior-art stage result: references with relevance, claim charts, CPC predictions',
           parameters: [idParam],
           responses: { 200: { description: 'Prior-art result', ...json('PriorArtResult') }, 409: error('The prior-art stage has not finished'), ...guarded, ...missing },
+        },
+      },
+      '/api/applications/{id}/prior-art/cutoff': {
+        put: {
+          summary: "Set the prior-art cutoff (YYYY-MM-DD), or null for the document's earliest date; searches prior art again",
+          parameters: [idParam],
+          requestBody: { required: true, ...json('PriorArtCutoffRequest') },
+          responses: { 202: { description: 'Queued' }, 400: error('Not a real date, or in the future'), 409: error('Still running'), ...guarded, ...missing },
         },
       },
       '/api/applications/{id}/prior-art.csv': {

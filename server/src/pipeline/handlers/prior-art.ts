@@ -1,11 +1,19 @@
-import { CLAIM_CHART_REFERENCES, PRIOR_ART_TOP_REFERENCES, type CpcPrediction, type PriorArtResult, type Report } from '@iprism/shared/contracts';
+import { CLAIM_CHART_REFERENCES, EMPTY_BIBLIOGRAPHY, PRIOR_ART_TOP_REFERENCES, type CpcPrediction, type PatentHit, type PriorArtResult, type Report } from '@iprism/shared/contracts';
+import { findFamilyMembers } from '../../db/repositories/patent-family';
 import { countPatents, loadReferenceTexts } from '../../db/repositories/patent-texts';
+import { findPriorArtCutoff } from '../../db/repositories/prior-art-cutoffs';
 import { loadStageResult } from '../../db/repositories/stage-results';
 import { buildQueries } from '../../prior-art/build-queries';
-import { buildClaimChart, referenceRelevance } from '../../prior-art/claim-chart';
+import { buildClaimChart } from '../../prior-art/claim-chart';
+import { applicationField } from '../../prior-art/cpc-overlap';
+import { priorArtCutoff } from '../../prior-art/cutoff';
+import { familyKeys, publicationKey } from '../../prior-art/family';
 import { mergeReferences } from '../../prior-art/merge-references';
+import { rankReferences } from '../../prior-art/rank-references';
 import type { PatentSearch } from '../../search/patent-search';
+import type { Queryable } from '../../db/db';
 import type { StageHandler } from '../stage-handler';
+import type { StageReporter } from '../stage-reporter';
 import { StageError } from '../stage-error';
 
 export interface PriorArtDeps {
@@ -16,66 +24,111 @@ export interface PriorArtDeps {
 
 /** Hits per query: enough for documents several claims find to meet in the fusion. */
 const HITS_PER_QUERY = 50;
+/** Fused candidates read and scored against the claims before the list is cut to its top. */
+const CANDIDATES = 60;
 const CHARTED_CLAIMS = 3;
+/** In-field queries: the first claim again, limited to the application's leading main groups (else subclasses). */
+const FIELD_QUERIES = 3;
 
 /**
- * priorArt: one search per independent claim and one for the abstract, limited to documents published
- * before the application's date; fused into one list; each independent claim charted element by element
- * against the top references; CPC subclasses predicted for the report.
+ * priorArt: one search per independent claim and one for the abstract, plus the first claim within the
+ * application's own main groups, limited to documents published before its effective date (the user's
+ * cutoff, else the earliest date it claims; uncut when it has none); the application and its family left
+ * out; the fused candidates scored by how much of a claim they disclose, weighed by their CPC field, and
+ * listed in that order; each independent claim charted element by element against the top references.
  */
-export function priorArtStage({ search, classify }: PriorArtDeps): StageHandler {
+export function priorArtStage(deps: PriorArtDeps): StageHandler {
   return async ({ application, db, report, now }) => {
     const body = await loadStageResult<Report>(db, application.id, 'report');
     if (!body) throw new StageError('missing_report', 'The report stage has not produced a report to search with.');
-    const cutoffDate = application.createdAt.toISOString().slice(0, 10);
-    const corpusSize = await countPatents(db);
-    const base = { applicationId: application.id, cutoffDate, corpusSize, createdAt: now().toISOString() };
-    const empty = { queries: [], references: [], claimCharts: [], cpcPredictions: [], mode: 'fulltext' as const };
-    if (corpusSize === 0) {
-      return { result: { ...base, ...empty, status: 'no-corpus' } satisfies PriorArtResult, message: 'No patent corpus imported yet: run pnpm corpus:import to search prior art' };
-    }
-    const queries = buildQueries(body);
-    if (queries.length === 0) return { result: { ...base, ...empty, status: 'no-claims' } satisfies PriorArtResult, message: 'No claims or abstract to search with' };
-
-    const lists = [];
-    let mode: PriorArtResult['mode'] = 'fulltext';
-    for (const [i, q] of queries.entries()) {
-      const label = q.source === 0 ? 'the abstract' : `claim ${q.source}`;
-      await report.step('search', Math.round((i / queries.length) * 100), `Searching ${corpusSize.toLocaleString('en-US')} documents with ${label}`);
-      const res = await search.search({ query: q.text, filters: { publishedBefore: cutoffDate }, page: 1, pageSize: HITS_PER_QUERY });
-      mode = res.mode;
-      lists.push({ source: q.source, hits: res.results });
-      await report.progress(5 + Math.round(((i + 1) / queries.length) * 55), `Searched with ${label}: ${res.total.toLocaleString('en-US')} matches`);
-    }
-    await report.step('search', 100, `${queries.length} ${queries.length === 1 ? 'query' : 'queries'} run`);
-
-    const merged = mergeReferences(lists, PRIOR_ART_TOP_REFERENCES);
-    await report.progress(65, `Charting claims against the top ${Math.min(CLAIM_CHART_REFERENCES, merged.length)} references`);
-    const texts = await loadReferenceTexts(db, merged.map((m) => m.hit.publicationNumber));
-    const independent = body.claims.filter((c) => c.independent).map((c) => ({ number: c.number, text: c.text }));
-    const relevance = new Map(texts.map((t) => [t.publicationNumber, referenceRelevance(independent, t)]));
-    const references = merged.map((m, i) => ({
-      rank: i + 1,
-      publicationNumber: m.hit.publicationNumber,
-      title: m.hit.title,
-      score: m.score,
-      relevance: relevance.get(m.hit.publicationNumber) ?? 0,
-      snippet: m.hit.snippet,
-      publicationDate: m.hit.publicationDate,
-      filingDate: m.hit.filingDate,
-      priorityDate: m.hit.priorityDate,
-      cpc: m.hit.cpc,
-      foundBy: m.foundBy,
-    }));
-    const charted = texts.slice(0, CLAIM_CHART_REFERENCES);
-    const claimCharts = charted.length ? independent.slice(0, CHARTED_CLAIMS).map((claim) => buildClaimChart(claim, charted)) : [];
-
-    await report.progress(85, 'Predicting CPC subclasses');
-    const abstract = body.sections.find((s) => s.name === 'abstract')?.text ?? '';
-    const cpcPredictions = await classify(`${body.document.title}\n${abstract}\n${independent[0]?.text ?? ''}`.trim());
-
-    const result: PriorArtResult = { ...base, status: 'completed', mode, queries, references, claimCharts, cpcPredictions };
-    const top = references[0];
-    return { result, message: top ? `${references.length} references; closest ${top.publicationNumber} (${Math.round(top.relevance * 100)}% of a claim)` : 'No prior art found in the corpus' };
+    return searchPriorArt({ ...deps, db, report, now }, application.id, body, await findPriorArtCutoff(db, application.id));
   };
+}
+
+/** The stage's work on a report already read: also what bench:quality runs on every grant of the shared data. */
+export async function searchPriorArt(
+  { search, classify, db, report, now }: PriorArtDeps & { db: Queryable; report: Pick<StageReporter, 'progress' | 'step'>; now: () => Date },
+  applicationId: string,
+  body: Report,
+  userCutoff: string | null,
+): Promise<{ result: PriorArtResult; message: string }> {
+  const bibliography = body.document.bibliography ?? EMPTY_BIBLIOGRAPHY;
+  const cutoff = priorArtCutoff(bibliography.dateClaims, userCutoff);
+  const corpusSize = await countPatents(db);
+  const base = {
+    applicationId,
+    cutoffDate: cutoff.date,
+    cutoffBasis: cutoff.basis,
+    cutoffSource: cutoff.source,
+    dateClaims: cutoff.dateClaims,
+    corpusSize,
+    createdAt: now().toISOString(),
+  };
+  const empty = { queries: [], references: [], claimCharts: [], cpcPredictions: [], excluded: [], mode: 'fulltext' as const };
+  if (corpusSize === 0) {
+    return { result: { ...base, ...empty, status: 'no-corpus' } satisfies PriorArtResult, message: 'No patent corpus imported yet: run pnpm corpus:import to search prior art' };
+  }
+  const queries = buildQueries(body);
+  if (queries.length === 0) return { result: { ...base, ...empty, status: 'no-claims' } satisfies PriorArtResult, message: 'No claims or abstract to search with' };
+
+  const independent = body.claims.filter((c) => c.independent).map((c) => ({ number: c.number, text: c.text }));
+  await report.progress(3, 'Predicting CPC subclasses');
+  const abstract = body.sections.find((s) => s.name === 'abstract')?.text ?? '';
+  const cpcPredictions = await classify(`${body.document.title}\n${abstract}\n${independent[0]?.text ?? ''}`.trim());
+  // Its own classes, else (before 2013) its IPC classes, which CPC extends; else the predicted subclasses.
+  const own = bibliography.cpc.length > 0 ? bibliography.cpc : bibliography.ipc;
+  const fieldSymbols = own.length > 0 ? own : cpcPredictions.slice(0, 3).map((p) => p.symbol);
+  const field = applicationField(fieldSymbols);
+
+  const ownPublications = [body.document.documentNumber, ...bibliography.familyPublications].map((n) => (n ? publicationKey(n) : null)).filter((k): k is string => k !== null);
+  const family = new Map((await findFamilyMembers(db, familyKeys(bibliography, [body.document.documentNumber]), ownPublications.slice(0, 1))).map((m) => [m.publicationNumber, m.reason]));
+
+  const fieldPrefixes = [...[...field.mainGroups].map((g) => `${g}/`), ...field.subclasses].slice(0, FIELD_QUERIES);
+  const runs = [...queries.map((q) => ({ ...q, cpc: undefined as string | undefined })), ...fieldPrefixes.map((cpc) => ({ source: queries[0]!.source, text: queries[0]!.text, cpc }))];
+  const filters = cutoff.date ? { publishedBefore: cutoff.date } : {};
+  const lists: { source: number; hits: PatentHit[] }[] = [];
+  const fieldLists: typeof lists = [];
+  const excluded = new Map<string, 'self' | 'family'>();
+  let mode: PriorArtResult['mode'] = 'fulltext';
+  for (const [i, q] of runs.entries()) {
+    const label = `${q.source === 0 ? 'the abstract' : `claim ${q.source}`}${q.cpc ? ` within ${q.cpc}` : ''}`;
+    await report.step('search', Math.round((i / runs.length) * 100), `Searching ${corpusSize.toLocaleString('en-US')} documents with ${label}`);
+    const res = await search.search({ query: q.text, filters: { ...filters, ...(q.cpc ? { cpc: q.cpc } : {}) }, page: 1, pageSize: HITS_PER_QUERY });
+    mode = res.mode;
+    const hits = res.results.filter((hit) => {
+      const reason = family.get(hit.publicationNumber);
+      if (reason) excluded.set(hit.publicationNumber, reason);
+      return !reason;
+    });
+    (q.cpc ? fieldLists : lists).push({ source: q.source, hits });
+    await report.progress(5 + Math.round(((i + 1) / runs.length) * 55), `Searched with ${label}: ${res.total.toLocaleString('en-US')} matches`);
+  }
+  await report.step('search', 100, `${runs.length} ${runs.length === 1 ? 'query' : 'queries'} run`);
+
+  // Every in-field hit is a candidate: fused with the claim queries, few of them would reach the cut.
+  const general = mergeReferences(lists, CANDIDATES);
+  const seen = new Set(general.map((m) => m.hit.publicationNumber));
+  const merged = [...general, ...mergeReferences(fieldLists, HITS_PER_QUERY * FIELD_QUERIES).filter((m) => !seen.has(m.hit.publicationNumber))];
+  await report.progress(65, `Scoring ${merged.length} ${merged.length === 1 ? 'candidate' : 'candidates'} against the claims`);
+  const texts = await loadReferenceTexts(db, merged.map((m) => m.hit.publicationNumber));
+  const references = rankReferences(merged, texts, independent, field).slice(0, PRIOR_ART_TOP_REFERENCES);
+
+  await report.progress(85, `Charting claims against the top ${Math.min(CLAIM_CHART_REFERENCES, references.length)} references`);
+  const textOf = new Map(texts.map((t) => [t.publicationNumber, t]));
+  const charted = references.slice(0, CLAIM_CHART_REFERENCES).flatMap((r) => textOf.get(r.publicationNumber) ?? []);
+  const claimCharts = charted.length ? independent.slice(0, CHARTED_CLAIMS).map((claim) => buildClaimChart(claim, charted)) : [];
+
+  const result: PriorArtResult = {
+    ...base,
+    status: 'completed',
+    mode,
+    queries,
+    references,
+    claimCharts,
+    cpcPredictions,
+    excluded: [...excluded].map(([publicationNumber, reason]) => ({ publicationNumber, reason })),
+  };
+  const top = references[0];
+  const uncut = cutoff.date ? '' : ' (no cutoff date: not limited to prior art)';
+  return { result, message: top ? `${references.length} references; closest ${top.publicationNumber} (${Math.round(top.relevance * 100)}%)${uncut}` : `No prior art found in the corpus${uncut}` };
 }

@@ -33,8 +33,8 @@ export function CpcSearch({ onReveal }: { onReveal: (hit: CpcSearchHit) => void 
     <Box>
       <TextField
         type="search"
-        label="Search symbols and titles"
-        placeholder="G06N3 or speech recognition"
+        label="Search by symbol or concept"
+        placeholder="G06N3 or lithium battery electrode"
         value={text}
         onChange={(e) => setText(e.target.value)}
         fullWidth
@@ -49,7 +49,7 @@ export function CpcSearch({ onReveal }: { onReveal: (hit: CpcSearchHit) => void 
         )}
         {current?.hits?.length === 0 && (
           <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }} data-testid="cpc-search-empty">
-            No symbols or titles match “{current.q}”.
+            No subclass or group matches “{current.q}”.
           </Typography>
         )}
         {current?.hits && current.hits.length > 0 && (

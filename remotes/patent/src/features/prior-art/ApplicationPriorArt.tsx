@@ -14,7 +14,10 @@ import { loadErrorMessage } from '../account/api-errors';
 import { ARCHIVES_PATH, reportPath } from '../applications/paths';
 import { ReportSection } from '../report/ReportSection';
 import { saveBlob } from '../report/save-blob';
+import { isClientPortalUser } from '../account/client-portal';
+import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { ClaimChartView } from './ClaimChartView';
+import { PriorArtCutoff } from './PriorArtCutoff';
 import { CpcPredictions } from './CpcPredictions';
 import { ReferencesTable } from './ReferencesTable';
 import { usePriorArt } from './use-prior-art';
@@ -55,28 +58,31 @@ export function ApplicationPriorArt({ applicationId }: { applicationId: string }
       </Alert>
     );
   }
-  return <PriorArtView result={state.data} />;
+  return <PriorArtView result={state.data} onCutoffChanged={state.retry} />;
 }
 
-function PriorArtView({ result }: { result: PriorArtResult }) {
+function PriorArtView({ result, onCutoffChanged }: { result: PriorArtResult; onCutoffChanged: () => void }) {
+  const readOnly = isClientPortalUser(useSessionSnapshot().user);
+  const uncut = result.cutoffDate === null;
   return (
     <Stack spacing={3} data-testid="prior-art-result">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Chip label={`${result.corpusSize.toLocaleString('en-US')} documents searched`} />
-        {result.cutoffDate && <Chip label={`Published before ${result.cutoffDate}`} variant="outlined" />}
+        {uncut && result.status === 'completed' && <Chip label="Not cut off" color="warning" variant="outlined" />}
         <Chip label={result.mode === 'fused' ? 'Full text + semantic' : 'Full text'} variant="outlined" />
         <Button component={RouterLink} to={reportPath(result.applicationId)} size="small">
           Open the report
         </Button>
         <CsvButton applicationId={result.applicationId} disabled={result.references.length === 0} />
       </Stack>
+      <PriorArtCutoff result={result} readOnly={readOnly} onChanged={onCutoffChanged} />
       {result.status !== 'completed' ? (
         <Alert severity="info" data-testid="prior-art-empty">
           {EMPTY_MESSAGES[result.status]}
         </Alert>
       ) : (
         <>
-          <ReportSection title={`References (${result.references.length})`} testId="prior-art-references">
+          <ReportSection title={`References (${result.references.length})${uncut ? ' — not cut off by date' : ''}`} testId="prior-art-references">
             {result.references.length ? <ReferencesTable references={result.references} /> : <Typography color="text.secondary">No document in the corpus matched the claims.</Typography>}
           </ReportSection>
           <ReportSection title="Claim chart" testId="prior-art-chart">

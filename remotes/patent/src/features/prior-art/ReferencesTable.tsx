@@ -9,12 +9,21 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { HIGH_RELEVANCE, type PriorArtReference } from '@iprism/shared/contracts';
+import { HIGH_RELEVANCE, type CpcOverlap, type PriorArtReference } from '@iprism/shared/contracts';
 import { Snippet } from './Snippet';
+
+/** The reference's CPC field against the application's, which weighs in its relevance. */
+const FIELD_LABELS: Record<CpcOverlap, string | null> = {
+  'main-group': 'Same CPC main group',
+  subclass: 'Same CPC subclass',
+  class: 'Same CPC class',
+  none: 'Another field (CPC)',
+  unknown: null,
+};
 
 const foundByLabel = (sources: number[]) => sources.map((s) => (s === 0 ? 'abstract' : `claim ${s}`)).join(', ');
 
-/** The ranked references: relevance to the claims as a bar, dates, CPC and which queries found them. */
+/** The references in the order of their relevance to the claims (a bar, with the CPC field that weighs in it), dates, CPC and which queries found them. */
 export function ReferencesTable({ references }: { references: PriorArtReference[] }) {
   return (
     <TableContainer>
@@ -53,6 +62,11 @@ export function ReferencesTable({ references }: { references: PriorArtReference[
                   </Box>
                   <Typography variant="body2">{Math.round(r.relevance * 100)}%</Typography>
                 </Stack>
+                {FIELD_LABELS[r.field] && (
+                  <Typography variant="caption" color="text.secondary">
+                    {FIELD_LABELS[r.field]}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell>{r.publicationDate ?? '—'}</TableCell>
               <TableCell>

@@ -9,6 +9,7 @@ import {
   type ApplicationRecord as WireRecord,
   type CreateApplicationResponse,
   type PriorArtResult,
+  PriorArtCutoffRequestSchema,
   type Report,
 } from '@iprism/shared/contracts';
 import type { Principal } from '../../../auth/principal';
@@ -22,6 +23,8 @@ import { createApplication } from '../../../intake/create-application';
 import { receiveFiles } from '../../../intake/receive-files';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { rerunApplication } from '../../../pipeline/rerun';
+import { setPriorArtCutoff } from '../../../db/repositories/prior-art-cutoffs';
+import { isoDate } from '../../../corpus/normalize';
 import { renderReportPdf } from '../../../report-export/report-pdf';
 import { priorArtCsv } from '../../../prior-art/prior-art-csv';
 import { PILOT } from '../../access/route-access';
@@ -141,6 +144,20 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     await visibleApplication(requirePrincipal(req), id);
     void reply.header('cache-control', 'no-store');
     return readyPriorArt(id);
+  });
+
+  app.put('/api/applications/:id/prior-art/cutoff', { config: { access: PILOT } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    const principal = requirePrincipal(req);
+    await manageableApplication(principal, id);
+    const { date } = PriorArtCutoffRequestSchema.parse(req.body);
+    if (date !== null && (isoDate(date) !== date || date > new Date().toISOString().slice(0, 10))) {
+      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The cutoff must be a real date, not in the future.');
+    }
+    const outcome = await rerunApplication({ db: app.db, queue: app.jobQueue }, id, { earliest: 'priorArt', write: (tx) => setPriorArtCutoff(tx, id, date, principal.userId) });
+    if (outcome.kind === 'busy') throw new AppError(409, ERROR_CODES.CONFLICT, 'The application is still being analysed; change the cutoff when it has finished.');
+    await app.progressBus.publish({ applicationId: id, stage: outcome.from, progress: 0, message: date ? `Searching prior art again before ${date}` : 'Searching prior art again before the document\'s earliest date' });
+    return reply.code(202).send({ id, cutoffDate: date });
   });
 
   app.get('/api/applications/:id/prior-art.csv', { config: { access: PILOT } }, async (req, reply) => {

@@ -1,0 +1,39 @@
+import type { CpcSearchHit } from '@iprism/shared/contracts';
+import { classify, type ClassifyDeps } from '../classification/classify-text';
+import { titleTerms } from '../classification/title-terms';
+import { normaliseCpcSymbol } from './cpc-symbol';
+import { schemeHits, searchCpcScheme } from './cpc-repository';
+import { rankConcepts, type TitleTermMatch } from './concept-ranking';
+
+/** Titles read per query: enough to cover every subclass a term reaches. */
+const TITLE_ROWS = 600;
+
+/**
+ * The explorer's search: a symbol finds itself and what lies under it; words find the subclasses and
+ * groups of the concept (rankConcepts): their scheme titles, term by term, and the classes of the corpus
+ * documents about it.
+ */
+export async function searchCpc(deps: ClassifyDeps, q: string, limit: number): Promise<CpcSearchHit[]> {
+  if (normaliseCpcSymbol(q)) return searchCpcScheme(deps.db, q, limit);
+  const terms = titleTerms(q, 12);
+  if (terms.length === 0) return searchCpcScheme(deps.db, q, limit);
+  const [titles, classification] = await Promise.all([titleMatches(deps, terms), classify(deps, q)]);
+  const votes = {
+    subclasses: new Map(classification.predictions.map((p) => [p.symbol, p.score])),
+    groups: new Map(classification.groups.map((g) => [g.symbol, g.score])),
+  };
+  return schemeHits(deps.db, rankConcepts(terms.length, titles, votes, limit));
+}
+
+async function titleMatches(deps: ClassifyDeps, terms: readonly string[]): Promise<TitleTermMatch[]> {
+  const { rows } = await deps.db.query<{ symbol: string; kind: 'subclass' | 'group'; terms: number[] }>(
+    `WITH t AS (SELECT term, i::int - 1 AS i, plainto_tsquery('english', term) AS q FROM unnest($1::text[]) WITH ORDINALITY AS u(term, i)),
+          hit AS (
+            SELECT symbol, kind, to_tsvector('english', title) AS doc FROM cpc_scheme
+             WHERE kind IN ('subclass', 'group') AND to_tsvector('english', title) @@ to_tsquery('english', $2)
+             LIMIT $3)
+     SELECT symbol, kind, ARRAY(SELECT t.i FROM t WHERE hit.doc @@ t.q) AS terms FROM hit`,
+    [[...terms], terms.map((t) => t.replace(/[^a-z]/g, '')).filter(Boolean).join(' | '), TITLE_ROWS],
+  );
+  return rows.map((r) => ({ symbol: r.symbol, kind: r.kind, terms: r.terms.map(Number) }));
+}
