@@ -3,7 +3,7 @@ import { repairMojibake, sampleAcrossSections, uniqueByNumber, withRealText } fr
 
 const record = (publicationNumber: string, over: Partial<CorpusRecord> = {}): CorpusRecord => ({
   publicationNumber, country: 'US', number: publicationNumber.slice(2), kind: '', title: '', abstract: 'A hook assembly with an adjustable weight mounted on the shank.', claims: '', description: '',
-  publicationDate: null, filingDate: null, priorityDate: null, cpc: [], ipc: [], applicants: [], inventors: [], citations: [], source: 'csv', ...over,
+  publicationDate: null, filingDate: null, priorityDate: null, cpc: [], ipc: [], applicants: [], inventors: [], citations: [], familyKeys: [], source: 'csv', ...over,
 });
 
 describe('demo corpus selection', () => {

@@ -24,6 +24,7 @@ const CorpusRecordLineSchema = z.object({
   applicants: names,
   inventors: names,
   citations: z.array(CorpusCitationSchema).max(20_000),
+  familyKeys: z.array(z.string().max(60)).max(2_000).default([]),
   source: z.string().regex(/^[a-z0-9-]{1,40}$/),
 });
 
@@ -48,6 +49,7 @@ export const corpusRecordLine = (r: CorpusRecord): string =>
     applicants: r.applicants,
     inventors: r.inventors,
     citations: r.citations,
+    familyKeys: r.familyKeys,
     source: r.source,
   });
 
