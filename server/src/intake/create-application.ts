@@ -3,9 +3,12 @@ import { insertApplicationFile } from '../db/repositories/application-files';
 import { insertApplication, newApplicationId } from '../db/repositories/applications';
 import type { JobQueue } from '../pipeline/job-queue';
 import type { FileStore } from '../storage/file-store';
+import { countOf } from '@iprism/shared/text';
 import type { CheckedFile } from './check-upload';
 
 export interface NewUpload {
+  /** A fixed id (the demo's applications); a new one otherwise. */
+  id?: string;
   ownerUserId: string;
   organizationId: string | null;
   files: CheckedFile[];
@@ -19,7 +22,7 @@ const titleFromName = (name: string): string => name.replace(/\.[A-Za-z0-9]{1,5}
  * failure after the files are written removes them again: nothing is half stored.
  */
 export async function createApplication(deps: { db: Db; store: FileStore; queue: JobQueue }, upload: NewUpload): Promise<string> {
-  const id = newApplicationId();
+  const id = upload.id ?? newApplicationId();
   const application = upload.files.find((f) => f.kind === 'application');
   if (!application) throw new Error('an upload needs its application document');
   try {
@@ -47,3 +50,7 @@ export async function createApplication(deps: { db: Db; store: FileStore; queue:
   }
   return id;
 }
+
+/** The upload stage's closing message: what was received, in what form. */
+export const receivedMessage = (files: readonly CheckedFile[]): string =>
+  `Received ${files.map((f) => `${f.name} (${f.kind === 'ids' ? 'IDS' : f.format.toUpperCase()}${f.pages ? `, ${countOf(f.pages, 'page')}` : ''})`).join(' and ')}`;

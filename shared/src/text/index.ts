@@ -1,2 +1,3 @@
 export { trimEndOf, trimOf, trimStartOf, whitespaceOr } from './trim';
 export type { StripChars } from './trim';
+export { countOf, nounFor } from './plural';

@@ -18,7 +18,7 @@ import { deleteApplication, type ApplicationRecord } from '../../../db/repositor
 import { loadStageResult } from '../../../db/repositories/stage-results';
 import { findUserById } from '../../../db/repositories/users';
 import { checkFile } from '../../../intake/check-upload';
-import { createApplication } from '../../../intake/create-application';
+import { createApplication, receivedMessage } from '../../../intake/create-application';
 import { receiveFiles } from '../../../intake/receive-files';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { rerunApplication } from '../../../pipeline/rerun';
@@ -83,8 +83,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const files = [];
     for (const f of received) files.push(await checkFile(f, app.fileReaders));
     const id = await createApplication({ db: app.db, store: app.fileStore, queue: app.jobQueue }, { ownerUserId: principal.userId, organizationId: principal.orgId, files });
-    const summary = files.map((f) => `${f.name} (${f.kind === 'ids' ? 'IDS' : f.format.toUpperCase()}${f.pages ? `, ${f.pages} pages` : ''})`).join(' and ');
-    await app.progressBus.publish({ applicationId: id, stage: 'upload', progress: 100, final: true, message: `Received ${summary}` });
+    await app.progressBus.publish({ applicationId: id, stage: 'upload', progress: 100, final: true, message: receivedMessage(files) });
     void reply.code(201);
     return { id };
   });
