@@ -8,7 +8,7 @@ export { dashboardHomeGuard, homeWorkspace } from './dashboard-home';
 export type { DashboardHomeInput } from './dashboard-home';
 export { personalEmailGuard } from './personal-email';
 export type { PersonalEmailInput } from './personal-email';
-export { clientPortalGuard, isClientUser } from './client-portal';
+export { clientMayOpen, clientPortalGuard, isClientUser } from './client-portal';
 export type { ClientPortalInput } from './client-portal';
 export { pendingOrganizationGuard } from './pending-organization';
 export type { PendingOrganizationInput } from './pending-organization';
