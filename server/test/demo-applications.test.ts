@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApplicationFullSchema, IdsResponseSchema, PriorArtResultSchema, ReportSchema } from '@iprism/shared/contracts';
+import { ApplicationFullSchema, IdsResponseSchema, PriorArtResultSchema, REPORT_PDF_SECTION_LABELS, ReportSchema } from '@iprism/shared/contracts';
 import { DEMO_APPLICATIONS, seedDemoApplications } from '../src/demo/applications';
 import { seedDemo } from '../src/demo/seed';
 import { insertApplication } from '../src/db/repositories/applications';
@@ -54,6 +54,33 @@ describe('the demo applications', () => {
     expect(body.citations.length).toBe(4);
     expect((await pro.call({ method: 'GET', url: `/api/applications/${id}/report.pdf` })).statusCode).toBe(200);
   }, OPEN_WITHIN_MS + 10_000);
+
+  it('prints every section of the report in its PDF, and only the chosen ones when asked', async () => {
+    const id = DEMO_APPLICATIONS[0]!.id;
+    const pdfText = async (query: string) => {
+      const res = await pro.call({ method: 'GET', url: `/api/applications/${id}/report.pdf${query}` });
+      expect(res.statusCode).toBe(200);
+      return (await app.fileReaders.extractDocument(new Uint8Array(res.rawPayload), 'pdf')).pages.join('\n');
+    };
+    const all = await pdfText('');
+    for (const heading of Object.values(REPORT_PDF_SECTION_LABELS)) expect(all).toContain(heading);
+    expect(all).toContain('Claim 6 - independent');
+    expect(all).toContain('US7190085B2');
+    expect(all).toContain('Individual blade pitch control for load reduction');
+    // The test corpus is empty: the prior-art and CPC sections say why they hold nothing.
+    expect(all).toContain('No patent corpus was imported, so nothing was searched.');
+
+    const chosen = await pdfText('?sections=ids,claims');
+    expect(chosen).toContain('Sections: Claims, IDS');
+    expect(chosen).toContain('US7190085B2');
+    expect(chosen).not.toContain('Excess claims');
+    expect(chosen).not.toContain('Findings');
+
+    for (const query of ['?sections=claims,appendix', '?sections=']) {
+      const res = await pro.call({ method: 'GET', url: `/api/applications/${id}/report.pdf${query}` });
+      expect({ query, status: res.statusCode }).toEqual({ query, status: 422 });
+    }
+  });
 
   it('announces each report in the bell once, after it opens', async () => {
     const inbox = await listNotifications(app.db, pro.userId, { includeAdminOnly: false, limit: 50 });

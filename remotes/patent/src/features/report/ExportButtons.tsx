@@ -4,8 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadReport, type ReportExportFormat } from '@iprism/shared/api';
+import { REPORT_PDF_SECTIONS, type ReportPdfSection } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
+import { PdfSectionChooser } from './PdfSectionChooser';
 import { saveBlob } from './save-blob';
 
 const FORMATS: readonly { format: ReportExportFormat; label: string }[] = [
@@ -13,14 +15,15 @@ const FORMATS: readonly { format: ReportExportFormat; label: string }[] = [
   { format: 'json', label: 'Export JSON' },
 ];
 
-/** Downloads the report as PDF or JSON (with the token, saved from a Blob); a failure is toasted. */
+/** Downloads the report as PDF (with the sections chosen) or JSON, with the token, saved from a Blob; a failure is toasted. */
 export function ExportButtons({ applicationId }: { applicationId: string }) {
   const toast = useToast();
   const [busy, setBusy] = useState<ReportExportFormat | null>(null);
+  const [sections, setSections] = useState<ReportPdfSection[]>([...REPORT_PDF_SECTIONS]);
   const exportAs = async (format: ReportExportFormat) => {
     setBusy(format);
     try {
-      const file = await downloadReport(applicationId, format);
+      const file = await downloadReport(applicationId, format, { sections });
       saveBlob(file.blob, file.fileName);
     } catch (err) {
       toast.error(`The ${format.toUpperCase()} export failed: ${loadErrorMessage(err)}`);
@@ -29,13 +32,13 @@ export function ExportButtons({ applicationId }: { applicationId: string }) {
     }
   };
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {FORMATS.map(({ format, label }) => (
         <Button
           key={format}
           variant={format === 'pdf' ? 'contained' : 'outlined'}
           onClick={() => void exportAs(format)}
-          disabled={busy !== null}
+          disabled={busy !== null || (format === 'pdf' && sections.length === 0)}
           aria-busy={busy === format}
           startIcon={busy === format ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
           data-testid={`export-${format}`}
@@ -43,6 +46,7 @@ export function ExportButtons({ applicationId }: { applicationId: string }) {
           {label}
         </Button>
       ))}
+      <PdfSectionChooser chosen={sections} onChange={setSections} />
     </Stack>
   );
 }
