@@ -1,4 +1,4 @@
-import { REPORT_PDF_SECTIONS, REPORT_PDF_SECTION_LABELS, type IdsResponse, type PriorArtResult, type Report, type ReportPdfSection } from '@iprism/shared/contracts';
+import { REPORT_PDF_SECTIONS, REPORT_PDF_SECTION_LABELS, type PriorArtResult, type Report, type ReportPdfSection } from '@iprism/shared/contracts';
 import { countOf } from '@iprism/shared/text';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { GREY, PdfWriter } from './pdf-writer';
