@@ -12,6 +12,8 @@ export interface ExtractedDocument {
   /** True when `pages` are real pages (PDF), so locations can name a page. */
   paginated: boolean;
   structured: StructuredPatent | null;
+  /** The title the file's metadata states, when it is one (a PDF's Info Title); the text's own title comes after a stated one. */
+  metadataTitle?: string | null;
 }
 
 export interface StructuredClaim {

@@ -14,7 +14,8 @@ export interface NewUpload {
   files: CheckedFile[];
 }
 
-/** The working title until the report stage reads the document's own. */
+/** The working title until the report stage reads the document's own: the title it states, or its file name when it states none. */
+const workingTitle = (file: CheckedFile): string => file.title ?? titleFromName(file.name);
 const titleFromName = (name: string): string => name.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_-]+/g, ' ').trim() || name;
 
 /**
@@ -28,7 +29,7 @@ export async function createApplication(deps: { db: Db; store: FileStore; queue:
   try {
     for (const f of upload.files) await deps.store.put(`${id}/${f.kind}`, f.bytes);
     await deps.db.transaction(async (tx) => {
-      await insertApplication(tx, { id, ownerUserId: upload.ownerUserId, organizationId: upload.organizationId, title: titleFromName(application.name) });
+      await insertApplication(tx, { id, ownerUserId: upload.ownerUserId, organizationId: upload.organizationId, title: workingTitle(application) });
       for (const f of upload.files) {
         await insertApplicationFile(tx, {
           applicationId: id,

@@ -6,7 +6,10 @@ import { setApplicationTitle } from '../../db/repositories/applications';
 import { DocumentError } from '../../documents/document-error';
 import type { StageHandler } from '../stage-handler';
 import { StageError } from '../stage-error';
-import { countOf } from '@iprism/shared/text';
+import { countOf, shortenAtWord } from '@iprism/shared/text';
+
+/** Longer titles are shortened after a whole word for lists and file names; the report keeps the whole one. */
+const APPLICATION_TITLE_MAX = 300;
 
 /**
  * report: extract the text, read sections and claims, run the checks, estimate fees, summarise. With an
@@ -43,7 +46,7 @@ export function reportStage(llm: LlmSettings | null): StageHandler {
       }
     }
     const title = body.document.title.trim();
-    if (title) await setApplicationTitle(db, application.id, title.slice(0, 300));
+    if (title) await setApplicationTitle(db, application.id, shortenAtWord(title, APPLICATION_TITLE_MAX));
     return { result: body, message: `Report ready: ${countOf(body.claims.length, 'claim')}, ${countOf(body.findings.length, 'finding')}` };
   };
 }
