@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { RedisUnavailableError } from './redis/connect-redis';
 import { seedDemo } from './demo/seed';
 import { printDemoAccounts } from './demo/print';
-import { seedDemoApplications } from './demo/applications';
+import { refreshDemoPriorArt, seedDemoApplications } from './demo/applications';
 import { acquireDataDir, DataDirInUseError } from './corpus/data-dir-lock';
 import { importDemoCorpus } from './corpus/demo-import';
 
@@ -73,6 +73,9 @@ async function main(): Promise<void> {
   // retrained if the labelled corpus changed (here or through `pnpm corpus:import` while the server was down).
   void importDemoCorpus(db, config, app.log, app.fileReaders).then((summary) => {
     if (summary) app.vectorSearch.requestIndexing();
+    if (summary && config.demo) {
+      void refreshDemoPriorArt({ db, queue: app.jobQueue, bus: app.progressBus }).catch((err: unknown) => app.log.warn({ err }, 'demo prior art not refreshed'));
+    }
     void app.cpcModel.trainIfStale();
   });
   void app.fileReaders.warmUp().catch((err: unknown) => app.log.warn({ err }, 'file reader warm-up failed'));

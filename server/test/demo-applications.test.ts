@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApplicationFullSchema, IdsResponseSchema, PriorArtResultSchema, REPORT_PDF_SECTION_LABELS, ReportSchema } from '@iprism/shared/contracts';
-import { DEMO_APPLICATIONS, seedDemoApplications } from '../src/demo/applications';
+import { DEMO_APPLICATIONS, refreshDemoPriorArt, seedDemoApplications } from '../src/demo/applications';
+import { upsertPatents } from '../src/db/repositories/patents';
 import { seedDemo } from '../src/demo/seed';
 import { insertApplication } from '../src/db/repositories/applications';
 import { listNotifications } from '../src/db/repositories/notifications';
@@ -102,6 +103,25 @@ describe('the demo applications', () => {
     expect(await seedDemoApplications(deps())).toEqual([id]);
     started = Date.now();
     expect((await settled(id)).status).toBe('completed');
+  }, OPEN_WITHIN_MS + 10_000);
+  it('searches prior art again once the corpus import has brought documents, and not again after that', async () => {
+    const id = DEMO_APPLICATIONS[0]!.id;
+    await settled(id);
+    await upsertPatents(app.db, [
+      {
+        publicationNumber: 'US8439638B2', country: 'US', number: '8439638', kind: 'B2', title: 'Wind turbine generator with hydraulic blade pitch drive',
+        abstract: 'A hydraulic cylinder is coupled to blades of a wind turbine generator and actuated to change a pitch angle of the blade.',
+        claims: '', description: '', publicationDate: '2013-05-14', filingDate: null, priorityDate: null, cpc: ['F03D7/0224'], ipc: [], applicants: [], inventors: [], citations: [], source: 'test',
+      },
+    ]);
+    expect(await refreshDemoPriorArt(deps())).toEqual([id]);
+    started = Date.now();
+    expect((await settled(id)).status).toBe('completed');
+    const priorArt = PriorArtResultSchema.parse((await pro.call({ method: 'GET', url: `/api/applications/${id}/prior-art` })).json());
+    expect(priorArt).toMatchObject({ status: 'completed', corpusSize: 1 });
+    const ids = IdsResponseSchema.parse((await pro.call({ method: 'GET', url: `/api/applications/${id}/ids` })).json());
+    expect(ids.classification.items.find((i) => i.publicationNumber === 'US8439638B2')?.status).toBe('found');
+    expect(await refreshDemoPriorArt(deps())).toEqual([]);
   }, OPEN_WITHIN_MS + 10_000);
 });
 

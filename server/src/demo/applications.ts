@@ -11,6 +11,11 @@ import { createApplication, receivedMessage } from '../intake/create-application
 import type { ReceivedFile } from '../intake/received-file';
 import type { JobQueue } from '../pipeline/job-queue';
 import type { ProgressBus } from '../realtime/progress-bus';
+import { rerunApplication } from '../pipeline/rerun';
+import { countPatents } from '../db/repositories/patent-texts';
+import { loadStageResult } from '../db/repositories/stage-results';
+import type { PriorArtResult } from '@iprism/shared/contracts';
+import { countOf } from '@iprism/shared/text';
 import type { FileStore } from '../storage/file-store';
 
 /**
@@ -71,4 +76,23 @@ export async function seedDemoApplications(deps: DemoApplicationDeps): Promise<s
     uploaded.push(demo.id);
   }
   return uploaded;
+}
+
+/**
+ * Searches the demo applications' prior art again once the corpus import has finished, when they were
+ * searched against less of it (at start, the corpus is often still empty): the IDS stages after it compare
+ * the citations with the corpus too. Returns the ids queued.
+ */
+export async function refreshDemoPriorArt(deps: Pick<DemoApplicationDeps, 'db' | 'queue' | 'bus'>): Promise<string[]> {
+  const corpusSize = await countPatents(deps.db);
+  const queued: string[] = [];
+  for (const demo of DEMO_APPLICATIONS) {
+    const result = await loadStageResult<PriorArtResult>(deps.db, demo.id, 'priorArt');
+    if (!result || result.corpusSize >= corpusSize) continue;
+    const outcome = await rerunApplication(deps, demo.id, 'priorArt');
+    if (outcome.kind !== 'queued') continue;
+    await deps.bus.publish({ applicationId: demo.id, stage: outcome.from, progress: 0, message: `Queued again: the corpus now holds ${countOf(corpusSize, 'document')}` });
+    queued.push(demo.id);
+  }
+  return queued;
 }

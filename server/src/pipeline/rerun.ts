@@ -9,15 +9,15 @@ import { PIPELINE_STAGES, stagesFrom, type PipelineStage } from './stages';
 export type RerunOutcome = { kind: 'queued'; from: PipelineStage } | { kind: 'busy' };
 
 /**
- * Re-runs an application from its first failed stage, or its analysis from the report stage when none
- * failed. Refused while a stage is queued or running: two runs of one application would race.
+ * Re-runs an application from its first failed stage, or its analysis from `start` (the report stage by
+ * default) when none failed. Refused while a stage is queued or running: two runs of one application would race.
  */
-export async function rerunApplication(deps: { db: Db; queue: JobQueue }, applicationId: string): Promise<RerunOutcome> {
+export async function rerunApplication(deps: { db: Db; queue: JobQueue }, applicationId: string, start: PipelineStage = 'report'): Promise<RerunOutcome> {
   return deps.db.transaction(async (tx) => {
     const jobs = await listJobStates(tx, applicationId);
     if (jobs.some((j) => j.status === 'queued' || j.status === 'running')) return { kind: 'busy' } as const;
     const failed = PIPELINE_STAGES.find((s) => jobs.some((j) => j.stage === s && j.status === 'failed'));
-    const from = failed ?? 'report';
+    const from = failed ?? start;
     const stages = stagesFrom(from);
     await deps.queue.cancel(tx, applicationId);
     await deleteStageResults(tx, applicationId, stages);
