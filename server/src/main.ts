@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { RedisUnavailableError } from './redis/connect-redis';
 import { seedDemo } from './demo/seed';
 import { printDemoAccounts } from './demo/print';
+import { refreshDemoPriorArt, seedDemoApplications } from './demo/applications';
 import { acquireDataDir, DataDirInUseError } from './corpus/data-dir-lock';
 import { importDemoCorpus } from './corpus/demo-import';
 
@@ -36,6 +37,12 @@ async function main(): Promise<void> {
   if (config.demo) await seedDemo(db, config.demoPassword);
   const app = await buildApp({ config, db });
   if (config.demo) printDemoAccounts(app.log, config.demoPassword);
+  // The demo applications go through the real pipeline, which needs the app's store, queue and readers.
+  if (config.demo) {
+    await seedDemoApplications({ db, store: app.fileStore, queue: app.jobQueue, readers: app.fileReaders, bus: app.progressBus }).catch((err: unknown) =>
+      app.log.error({ err }, 'demo applications not uploaded'),
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -66,6 +73,9 @@ async function main(): Promise<void> {
   // retrained if the labelled corpus changed (here or through `pnpm corpus:import` while the server was down).
   void importDemoCorpus(db, config, app.log, app.fileReaders).then((summary) => {
     if (summary) app.vectorSearch.requestIndexing();
+    if (summary && config.demo) {
+      void refreshDemoPriorArt({ db, queue: app.jobQueue, bus: app.progressBus }).catch((err: unknown) => app.log.warn({ err }, 'demo prior art not refreshed'));
+    }
     void app.cpcModel.trainIfStale();
   });
   void app.fileReaders.warmUp().catch((err: unknown) => app.log.warn({ err }, 'file reader warm-up failed'));

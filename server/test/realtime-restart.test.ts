@@ -21,6 +21,9 @@ describe('live socket across a graceful restart', () => {
     const url1 = await listen(app1);
     const person = await createPerson(app1.db, 'restart');
     const applicationId = (await createApplicationOf(app1.db, person.id)).id;
+    // A running stage has its job: here one waiting an hour for its next attempt, so no worker takes it during the test.
+    await app1.db.transaction((tx) => app1.jobQueue.enqueue(tx, applicationId, 'report'));
+    await app1.db.query(`UPDATE jobs SET run_at = now() + interval '1 hour' WHERE application_id = $1`, [applicationId]);
     await app1.progressBus.publish({ stage: 'report', applicationId, progress: 60, message: 'Halfway', task: { id: 'claims', type: 'analysis' } });
     await app1.progressBus.publish({ stage: 'report', applicationId, progress: 10, message: 'fig. 3', task: { id: 'fig-3', type: 'subtask' } });
 

@@ -1,5 +1,5 @@
 import { CLIENT_ADMIN_MESSAGE, CLIENT_EDIT_MESSAGE, CLIENT_FEATURE_MESSAGE } from '@iprism/shared/contracts';
-import { clientPortalGuard, isClientUser } from './client-portal';
+import { clientMayOpen, clientPortalGuard, isClientUser } from './client-portal';
 import { clientUser, user } from './test-fixtures';
 
 const client = clientUser();
@@ -39,9 +39,24 @@ describe('clientPortalGuard (SPEC §5 guard 2, §6)', () => {
   );
 
   it('reads "ending in" as the last segment, so /renew and /new-things stay open', () => {
-    expect(run('/dashboard/patent/renew').type).toBe('next');
-    expect(run('/dashboard/patent/new-things').type).toBe('next');
+    expect(run('/dashboard/patent/archives/renew').type).toBe('next');
+    expect(run('/dashboard/patent/archives/new-things').type).toBe('next');
   });
+
+  it.each(['/dashboard/patent/drafting', '/dashboard/drafting', '/dashboard/toolbox', '/dashboard/litigate', '/dashboard/subscription'])(
+    'keeps a client to the client portal: %s is refused with the feature message',
+    (path) => {
+      expect(run(path)).toMatchObject({ reason: 'client-access', message: CLIENT_FEATURE_MESSAGE });
+    },
+  );
+
+  it.each(['/dashboard', '/dashboard/patent', '/dashboard/patent/analytics', '/dashboard/patent/priorart', '/dashboard/patent/archives', '/dashboard/patent/pdfviewer', '/dashboard/patent/support', '/dashboard/scout/patents', '/profile'])(
+    'lets a client open %s',
+    (path) => {
+      expect(clientMayOpen(path)).toBe(true);
+      expect(run(path).type).toBe('next');
+    },
+  );
 
   it('checks admin before the write rule', () => {
     expect(run('/admin/newsroom/new')).toMatchObject({ message: CLIENT_ADMIN_MESSAGE });

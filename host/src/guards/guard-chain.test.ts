@@ -88,7 +88,7 @@ const MATRIX: Record<PersonaName, readonly AccessDecision[]> = {
   lawFirmProAdmin: /*      */ [A, A, A, A, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
   lawFirmStandardMember: /**/ [A, A, A, A, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
   lawFirmGmail: /*         */ [PERSONAL, PERSONAL, PERSONAL, A, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
-  clientPortal: /*         */ [A, C_TAB, C_FEAT, A, TOOLBOX, C_ADMIN, C_ADMIN, TYPE, A, A, A, A],
+  clientPortal: /*         */ [A, C_TAB, C_FEAT, A, C_FEAT, C_ADMIN, C_ADMIN, C_FEAT, A, A, A, A],
   orgStandard: /*          */ [A, A, A, A, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
   eduStandard: /*          */ [A, A, A, A, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
   toolboxOnly: /*          */ [PILOT, PILOT, PILOT, PILOT, A, ADMIN, ADMIN, TYPE, A, A, A, A],

@@ -6,7 +6,7 @@ export type { AccessCache, CacheDecision, CacheDecisionInput, CacheRefreshReason
 export { isPublicPath, isSignedInArea, PUBLIC_PATHS } from './public-paths';
 export { personalEmailGuard } from './personal-email';
 export type { PersonalEmailInput } from './personal-email';
-export { clientPortalGuard, isClientUser } from './client-portal';
+export { clientMayOpen, clientPortalGuard, isClientUser } from './client-portal';
 export type { ClientPortalInput } from './client-portal';
 export { pendingOrganizationGuard } from './pending-organization';
 export type { PendingOrganizationInput } from './pending-organization';

@@ -1,11 +1,18 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { LayoutName } from '@iprism/shared/contracts';
 import { AreaFrame } from './AreaFrame';
 import { SiteLayout } from './SiteLayout';
 import { AREA_NAVS } from './nav/area-navs';
+import { clientNav } from './nav/client-nav';
+import { useIdentity } from '../auth/identity';
+import { isClientUser } from '../guards/client-portal';
 
 /** Picks the frame of a route by its layout name (SPEC §2). */
 export function Layout({ name, title, children }: { name: LayoutName; title: string; children: ReactNode }) {
+  const { user } = useIdentity();
+  const client = user !== null && isClientUser(user);
+  // A client's navigation lists only what the client-portal guard lets them open.
+  const nav = useMemo(() => (name === 'none' || name === 'default' ? null : client ? clientNav(AREA_NAVS[name]) : AREA_NAVS[name]), [name, client]);
   switch (name) {
     case 'none':
       return <>{children}</>;
@@ -13,7 +20,7 @@ export function Layout({ name, title, children }: { name: LayoutName; title: str
       return <SiteLayout>{children}</SiteLayout>;
     default:
       return (
-        <AreaFrame nav={AREA_NAVS[name]} title={title}>
+        <AreaFrame nav={nav ?? AREA_NAVS[name]} title={title}>
           {children}
         </AreaFrame>
       );

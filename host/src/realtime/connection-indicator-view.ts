@@ -1,4 +1,5 @@
 import { MAX_RECONNECT_ATTEMPTS, type ConnectionHistoryEntry, type ConnectionState } from '@iprism/shared/realtime';
+import { countOf } from '@iprism/shared/text';
 
 /** The indicator's colour: a MUI palette key, or the neutral grey of "not yet known". */
 export type ConnectionTone = 'success' | 'warning' | 'error' | 'neutral';
@@ -15,7 +16,6 @@ export interface ConnectionIndicatorView {
   canReconnect: boolean;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * How the top bar shows the live connection (SPEC §4 lifecycle: connected, disconnected, reconnecting;
@@ -31,7 +31,7 @@ export function connectionIndicatorView(state: ConnectionState & { isHealthy: bo
     canReconnect,
   });
   if (state.status === 'connected') {
-    return state.isHealthy ? shown('success', 'connected', 'Live', false) : shown('warning', `connected, ${plural(state.missedPongs, 'missed pong')}`, 'Unstable', true);
+    return state.isHealthy ? shown('success', 'connected', 'Live', false) : shown('warning', `connected, ${countOf(state.missedPongs, 'missed pong')}`, 'Unstable', true);
   }
   if (state.status === 'reconnecting') {
     const attempt = state.reconnectAttempts;

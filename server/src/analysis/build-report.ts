@@ -35,7 +35,8 @@ export function buildReport(input: { applicationId: string; fileName: string; do
       fileName: input.fileName,
       format: document.format,
       pages: document.pages.length,
-      title: layout.sections.find((s) => s.name === 'title')?.text ?? '',
+      // A title the file's metadata states (PDF) comes before a line guessed from the text.
+      title: document.metadataTitle ?? layout.sections.find((s) => s.name === 'title')?.text ?? '',
       documentNumber: document.structured?.documentNumber ?? null,
       bibliography: documentBibliography(document),
     },

@@ -30,8 +30,8 @@ async function ensureCredits(db: Queryable, owner: LicenceOwner, amount: number)
 }
 
 /**
- * Seeds the demo organisations, accounts, licences and credits (DEMO=1), then the demo activity (an
- * application part-way through its stages, notifications; see activity.ts). Idempotent: every step
+ * Seeds the demo organisations, accounts, licences and credits (DEMO=1), then the new accounts'
+ * notifications (activity.ts); the demo applications are uploaded once the app runs (applications.ts). Idempotent: every step
  * checks what exists, so it runs at each start; licences that ran out are renewed for a year.
  * One password for all accounts, hashed once. Nodes starting together on one PostgreSQL take a lock
  * first: each checks then inserts, so two at once would insert the same organisation twice.
@@ -49,11 +49,13 @@ export async function seedDemo(db: Db, password: string, now: Date = new Date())
         await ensureCredits(tx, { organizationId: org.id }, DEMO_CREDITS);
       }
     }
-    const users = new Map<string, UserRecord>();
+    const created = new Map<string, UserRecord>();
     for (const a of DEMO_ACCOUNTS) {
-      const user =
-        (await findUserByEmail(tx, a.email)) ??
-        (await createUser(tx, { email: a.email, name: a.name, emailVerified: true, passwordHash, publicRole: a.publicRole ?? null, organizationStatus: a.organizationStatus ?? null }));
+      let user = await findUserByEmail(tx, a.email);
+      if (!user) {
+        user = await createUser(tx, { email: a.email, name: a.name, emailVerified: true, passwordHash, publicRole: a.publicRole ?? null, organizationStatus: a.organizationStatus ?? null });
+        created.set(a.email, user);
+      }
       if (a.membership) {
         const orgId = orgIds.get(a.membership.org);
         if (!orgId) throw new Error(`demo organisation ${a.membership.org} missing`);
@@ -65,12 +67,9 @@ export async function seedDemo(db: Db, password: string, now: Date = new Date())
       }
       if (a.userLicence) await ensureLicence(tx, { userId: user.id }, a.userLicence, 1, now);
       if (a.credits !== undefined) await ensureCredits(tx, { userId: user.id }, a.credits);
-      users.set(a.email, user);
     }
-    const pro = users.get('pro@lawfirm.example');
-    const admin = users.get('admin@iprism.example');
-    const lawFirmId = orgIds.get('lawFirm');
-    if (!pro || !admin || !lawFirmId) throw new Error('demo activity needs pro@, admin@ and the law firm');
-    await seedDemoActivity(tx, { pro: { userId: pro.id, name: pro.name, organizationId: lawFirmId }, admin: { userId: admin.id } }, now);
+    const pro = created.get('pro@lawfirm.example');
+    const admin = created.get('admin@iprism.example');
+    await seedDemoActivity(tx, { pro: pro && { userId: pro.id, name: pro.name }, admin: admin && { userId: admin.id } });
   });
 }

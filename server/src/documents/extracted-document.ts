@@ -14,6 +14,8 @@ export interface ExtractedDocument {
   structured: StructuredPatent | null;
   /** The application's dates, numbers and classes when the source states them as fields (USPTO XML). */
   bibliography?: ApplicationBibliography | null;
+  /** The title the file's metadata states, when it is one (a PDF's Info Title); the text's own title comes after a stated one. */
+  metadataTitle?: string | null;
 }
 
 export interface StructuredClaim {

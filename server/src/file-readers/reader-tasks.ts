@@ -9,7 +9,8 @@ import type { RawCitation } from '../ids/build-citations';
 
 /** What the upload check learns about a file, in its reader thread. */
 export type UploadCheck =
-  | { readable: true; format: StoredFormat; mediaType: string; pages: number | null; sha256: string }
+  /** `title`: what the document states as its title (XML invention-title, PDF metadata), null when it states none. */
+  | { readable: true; format: StoredFormat; mediaType: string; pages: number | null; title: string | null; sha256: string }
   /** Not a type this kind of file may have (415). */
   | { readable: false };
 

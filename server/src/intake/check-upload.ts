@@ -10,6 +10,8 @@ export interface CheckedFile extends ReceivedFile {
   format: StoredFormat;
   mediaType: string;
   pages: number | null;
+  /** The title the document states (XML invention-title, PDF metadata), null when it states none. */
+  title: string | null;
   sha256: string;
 }
 
@@ -34,5 +36,5 @@ export async function checkFile(file: ReceivedFile, readers: FileReaders): Promi
     throw rejected(422, fillMessage(UPLOAD_MESSAGES.corrupt, { name }));
   }
   if (!check.readable) throw rejected(415, fillMessage(file.kind === 'application' ? UPLOAD_MESSAGES.unsupportedApplication : UPLOAD_MESSAGES.unsupportedIds, { name }));
-  return { ...file, format: check.format, mediaType: check.mediaType, pages: check.pages, sha256: check.sha256 };
+  return { ...file, format: check.format, mediaType: check.mediaType, pages: check.pages, title: check.title, sha256: check.sha256 };
 }

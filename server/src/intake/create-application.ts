@@ -3,15 +3,19 @@ import { insertApplicationFile } from '../db/repositories/application-files';
 import { insertApplication, newApplicationId } from '../db/repositories/applications';
 import type { JobQueue } from '../pipeline/job-queue';
 import type { FileStore } from '../storage/file-store';
+import { countOf } from '@iprism/shared/text';
 import type { CheckedFile } from './check-upload';
 
 export interface NewUpload {
+  /** A fixed id (the demo's applications); a new one otherwise. */
+  id?: string;
   ownerUserId: string;
   organizationId: string | null;
   files: CheckedFile[];
 }
 
-/** The working title until the report stage reads the document's own. */
+/** The working title until the report stage reads the document's own: the title it states, or its file name when it states none. */
+const workingTitle = (file: CheckedFile): string => file.title ?? titleFromName(file.name);
 const titleFromName = (name: string): string => name.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_-]+/g, ' ').trim() || name;
 
 /**
@@ -19,13 +23,13 @@ const titleFromName = (name: string): string => name.replace(/\.[A-Za-z0-9]{1,5}
  * failure after the files are written removes them again: nothing is half stored.
  */
 export async function createApplication(deps: { db: Db; store: FileStore; queue: JobQueue }, upload: NewUpload): Promise<string> {
-  const id = newApplicationId();
+  const id = upload.id ?? newApplicationId();
   const application = upload.files.find((f) => f.kind === 'application');
   if (!application) throw new Error('an upload needs its application document');
   try {
     for (const f of upload.files) await deps.store.put(`${id}/${f.kind}`, f.bytes);
     await deps.db.transaction(async (tx) => {
-      await insertApplication(tx, { id, ownerUserId: upload.ownerUserId, organizationId: upload.organizationId, title: titleFromName(application.name) });
+      await insertApplication(tx, { id, ownerUserId: upload.ownerUserId, organizationId: upload.organizationId, title: workingTitle(application) });
       for (const f of upload.files) {
         await insertApplicationFile(tx, {
           applicationId: id,
@@ -47,3 +51,7 @@ export async function createApplication(deps: { db: Db; store: FileStore; queue:
   }
   return id;
 }
+
+/** The upload stage's closing message: what was received, in what form. */
+export const receivedMessage = (files: readonly CheckedFile[]): string =>
+  `Received ${files.map((f) => `${f.name} (${f.kind === 'ids' ? 'IDS' : f.format.toUpperCase()}${f.pages ? `, ${countOf(f.pages, 'page')}` : ''})`).join(' and ')}`;

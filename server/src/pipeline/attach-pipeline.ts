@@ -11,6 +11,8 @@ import type { JobQueue } from './job-queue';
 import { startPipelineWorker, type PipelineWorker } from './worker';
 import { registerQueueMetrics } from '../metrics/queue-metrics';
 import { registerJobMetrics } from '../metrics/job-metrics';
+import { failOrphanedStages } from './orphaned-stages';
+import { pushNotification } from '../http/routes/notifications/notification-push';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,10 +43,12 @@ export function attachPipeline(app: FastifyInstance, config: Readonly<Config>): 
   });
   const workers: PipelineWorker[] = [];
   app.addHook('onReady', async () => {
+    const failed = await failOrphanedStages(app.db, app.progressBus);
+    if (failed > 0) app.log.warn({ failed }, 'failed stages left running with no job to finish them');
     for (let i = 0; i < config.pipelineWorkers; i++) {
       // Only the first worker of a process that owns its database may release jobs a dead process left.
       workers.push(
-        startPipelineWorker({ db: app.db, queue, bus: app.progressBus, store, readers: app.fileReaders, handlers, log: app.log, observeJob }, { exclusive: i === 0 && app.db.kind === 'pglite', heartbeatMs: leaseMs / 4 }),
+        startPipelineWorker({ db: app.db, queue, bus: app.progressBus, store, readers: app.fileReaders, handlers, log: app.log, observeJob, pushNotification: (record) => pushNotification(app, app.log, record) }, { exclusive: i === 0 && app.db.kind === 'pglite', heartbeatMs: leaseMs / 4 }),
       );
     }
   });

@@ -11,6 +11,8 @@ import type { ObserveJob } from '../metrics/job-metrics';
 import { createStageReporter, storeStageDone } from './stage-reporter';
 import { StageError } from './stage-error';
 import { nextStage } from './stages';
+import { announceReport } from './report-notification';
+import type { NotificationRecord } from '../db/repositories/notifications';
 
 export interface RunJobDeps {
   db: Db;
@@ -22,6 +24,8 @@ export interface RunJobDeps {
   log: FastifyBaseLogger;
   /** Records each attempt's duration and outcome (the job duration histogram of /api/metrics). */
   observeJob?: ObserveJob;
+  /** Pushes a notification the pipeline stored to its owner's open sockets (absent in a worker-only process). */
+  pushNotification?: (record: NotificationRecord) => void;
   now?: () => Date;
 }
 
@@ -45,10 +49,15 @@ export async function runJob(deps: RunJobDeps, job: StageJob): Promise<void> {
     const next = nextStage(job.stage);
     const pushDone = await db.transaction(async (tx) => {
       await saveStageResult(tx, application.id, job.stage, outcome.result);
+      const announced = job.stage === 'report' ? await announceReport(tx, application.id) : null;
       await queue.complete(tx, job);
       if (next) await queue.enqueue(tx, application.id, next);
       else await setApplicationStatus(tx, application.id, 'completed');
-      return storeStageDone(deps.bus, tx, application.id, job.stage, outcome.message);
+      const pushStage = await storeStageDone(deps.bus, tx, application.id, job.stage, outcome.message);
+      return () => {
+        pushStage();
+        if (announced) deps.pushNotification?.(announced);
+      };
     });
     pushDone();
     const ms = Date.now() - started;

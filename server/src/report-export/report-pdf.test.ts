@@ -14,7 +14,7 @@ describe('renderReportPdf', () => {
       document: { format: 'text', pages: [`Synopsis delivery ≤ 5 s → 日本\n\nWhat is claimed is:\n${set?.claims}\n\nABSTRACT\n${set?.abstract}`], paginated: false, structured: null },
       now: new Date('2025-06-01T00:00:00Z'),
     });
-    const bytes = await renderReportPdf(report);
+    const bytes = await renderReportPdf({ report, priorArt: null, ids: { kind: 'none' } });
     const loaded = await PDFDocument.load(bytes);
     expect(loaded.getPageCount()).toBeGreaterThan(1);
     expect(loaded.getTitle()).toContain('Synopsis delivery <= 5 s -> ??');

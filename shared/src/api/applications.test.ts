@@ -1,3 +1,4 @@
+import { REPORT_PDF_SECTIONS } from '../contracts/report-pdf';
 import { getDefaultStore } from 'jotai';
 import type { ApplicationRecord, Report } from '../contracts';
 import { removeToast, toastsAtom } from '../shell/toast-store';
@@ -126,6 +127,15 @@ describe('applications API calls', () => {
 
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 200 }));
     expect((await downloadReport('app_1', 'json')).fileName).toBe('report-app_1.json');
+  });
+
+  it('asks for the chosen PDF sections only when some are left out', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('%PDF-1.7', { status: 200 }));
+    await downloadReport('app_1', 'pdf', { sections: ['ids', 'claims'] });
+    expect(call(0).path).toBe('/api/applications/app_1/report.pdf?sections=claims%2Cids');
+    fetchMock.mockResolvedValueOnce(new Response('%PDF-1.7', { status: 200 }));
+    await downloadReport('app_1', 'pdf', { sections: REPORT_PDF_SECTIONS });
+    expect(call(1).path).toBe('/api/applications/app_1/report.pdf');
   });
 
   it('fetches an original file with its media type', async () => {

@@ -12,6 +12,7 @@ import {
   type CreateApplicationResponse,
 } from '../contracts/applications';
 import { ReportSchema, type Report } from '../contracts/report';
+import { reportPdfSectionsQuery, type ReportPdfSection } from '../contracts/report-pdf';
 import { apiFetch } from './api-fetch';
 import { APPLICATIONS_API_PATH, applicationPageQueryString, applicationPath, fileNameFromDisposition, type ApplicationPageRequest } from './applications-query';
 import { fetchWithToken } from './applications-transfer';
@@ -70,9 +71,14 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-/** The report as a PDF or JSON attachment, fetched with the token (a plain link would carry none). */
-export async function downloadReport(id: string, format: ReportExportFormat, signal?: AbortSignal): Promise<DownloadedFile> {
-  const res = await fetchWithToken(applicationPath(id, `report.${format}`), signal);
+/**
+ * The report as a PDF or JSON attachment, fetched with the token (a plain link would carry none); the PDF
+ * with the chosen sections only when `sections` leaves some out.
+ */
+export async function downloadReport(id: string, format: ReportExportFormat, options: { sections?: readonly ReportPdfSection[]; signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+  const sections = format === 'pdf' && options.sections ? reportPdfSectionsQuery(options.sections) : undefined;
+  const query = sections === undefined ? '' : `?${new URLSearchParams({ sections }).toString()}`;
+  const res = await fetchWithToken(applicationPath(id, `report.${format}${query}`), options.signal);
   return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? `report-${id}.${format}` };
 }
 

@@ -265,6 +265,7 @@ export type {
   ApplicationAssignments,
 } from './applications';
 export * from './report';
+export * from './report-pdf';
 export * from './patents';
 export * from './prior-art';
 export * from './cpc';

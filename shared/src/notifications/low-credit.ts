@@ -1,4 +1,5 @@
 import { LOW_CREDIT_THRESHOLD, NO_CREDITS_MESSAGE } from '../contracts/account';
+import { countOf } from '../text/plural';
 
 /** SPEC §8 low credits: 0 or fewer is an error, up to the §9 threshold a warning, otherwise info. */
 export type CreditLevel = 'error' | 'warning' | 'info';
@@ -9,7 +10,6 @@ export function creditLevel(credits: number): CreditLevel {
   return 'info';
 }
 
-const plural = (n: number): string => `${n} credit${n === 1 ? '' : 's'}`;
 
 /** SPEC §8 gives only the error's text; the warning and the info say the balance the same way. */
 export function creditMessage(credits: number): string {
@@ -17,9 +17,9 @@ export function creditMessage(credits: number): string {
     case 'error':
       return NO_CREDITS_MESSAGE;
     case 'warning':
-      return `Only ${plural(credits)} remaining. Purchase more to continue.`;
+      return `Only ${countOf(credits, 'credit')} remaining. Purchase more to continue.`;
     case 'info':
-      return `${plural(credits)} remaining.`;
+      return `${countOf(credits, 'credit')} remaining.`;
   }
 }
 

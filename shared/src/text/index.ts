@@ -1,2 +1,4 @@
 export { trimEndOf, trimOf, trimStartOf, whitespaceOr } from './trim';
 export type { StripChars } from './trim';
+export { countOf, nounFor } from './plural';
+export { shortenAtWord } from './shorten';

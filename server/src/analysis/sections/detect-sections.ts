@@ -77,5 +77,5 @@ function headingAt(line: string, lineStart: number, lineEnd: number): Heading | 
 function locateTitle(text: string, lines: readonly string[]): { text: string; start: number } | null {
   const title = titleLine(lines);
   if (title === null) return null;
-  return { text: title, start: Math.max(0, text.indexOf(title)) };
+  return { text: title.text, start: Math.max(0, text.indexOf(title.firstLine)) };
 }

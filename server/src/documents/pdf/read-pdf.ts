@@ -16,6 +16,8 @@ const PDFJS_ASSETS = {
 
 export interface PdfContent {
   pages: number;
+  /** The Info dictionary's Title, as the file states it (often not a title: see metadataTitle). */
+  title: string | null;
   /** Per page, its positioned text items (absent when only the page count was asked for). */
   items: PositionedText[][];
 }
@@ -53,11 +55,13 @@ export async function readPdf(bytes: Uint8Array, op: 'inspect' | 'extract'): Pro
     const pages = document.numPages;
     if (pages === 0) throw new DocumentError('empty', 'The PDF has no pages.');
     if (pages > limits.maxPages) throw new FileRefusedError({ reason: 'pdfPages', pages, limit: limits.maxPages });
+    const info = (await document.getMetadata().catch(() => null))?.info as { Title?: unknown } | undefined;
+    const title = typeof info?.Title === 'string' ? info.Title : null;
     if (op === 'inspect') {
       // The page count is the catalog's claim; walking to the first and last page proves the page tree (a cycle, a dangling kid).
       await document.getPage(1);
       await document.getPage(pages);
-      return { pages, items: [] };
+      return { pages, title, items: [] };
     }
     const items: PositionedText[][] = [];
     for (let number = 1; number <= pages; number++) {
@@ -66,7 +70,7 @@ export async function readPdf(bytes: Uint8Array, op: 'inspect' | 'extract'): Pro
       items.push(content.items.filter((item) => 'str' in item).map(({ str, transform, width, height }) => ({ str, transform, width, height })));
       page.cleanup();
     }
-    return { pages, items };
+    return { pages, title, items };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('corrupt', `The PDF cannot be read: ${(error as Error).message ?? String(error)}`, { cause: error });

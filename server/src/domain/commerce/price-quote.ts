@@ -1,5 +1,6 @@
 import { CURRENCY, MAX_SEATS, MIN_SEATS, BILLING_PERIODS, type Catalogue, type CreditPack, type Plan, type PriceLine, type PriceQuote } from '@iprism/shared/contracts';
 import { invalidField } from '../invalid-field';
+import { countOf } from '@iprism/shared/text';
 
 /** Past this a credit purchase is a conversation with sales, and the pack search stays small. */
 const MAX_EXTRA_CREDITS = 100_000;
@@ -31,7 +32,7 @@ export function quotePrice(catalogue: Catalogue, input: PriceInput): PriceQuote 
     throw invalidField('seats', `must be a whole number from ${MIN_SEATS} to ${MAX_SEATS}.`);
   }
   if (!(BILLING_PERIODS as readonly string[]).includes(input.billing)) throw invalidField('billing', `must be ${BILLING_PERIODS.join(' or ')}.`);
-  const seatsText = `${input.seats} seat${input.seats === 1 ? '' : 's'}`;
+  const seatsText = countOf(input.seats, 'seat');
   const lines: PriceLine[] = [];
   let discountCents = 0;
   if (input.billing === 'annual') {

@@ -5,6 +5,7 @@ import { compactMark } from './mark-text';
 import { classOverlap } from './nice-classes';
 import { soundSimilarity } from './phonetic';
 import { visualSimilarity } from './visual';
+import { countOf } from '@iprism/shared/text';
 
 /** Weights of spelling, sound and look in the blend; sight, sound and meaning are the DuPont factors' first. */
 const WEIGHTS = { spelling: 0.4, sound: 0.35, look: 0.25 } as const;
@@ -51,7 +52,7 @@ export function scoreMark(candidate: { mark: string; classes: readonly number[] 
   const overlap = classOverlap(candidate.classes, registered.classes);
   const reasons: string[] = [];
   if (a === b) reasons.push('Identical once spacing and punctuation are ignored.');
-  else if (spelling >= REASON_THRESHOLD) reasons.push(`Spelled alike: ${distance} edit${distance === 1 ? '' : 's'} apart (spelling similarity ${pct(spelling)}).`);
+  else if (spelling >= REASON_THRESHOLD) reasons.push(`Spelled alike: ${countOf(distance, 'edit')} apart (spelling similarity ${pct(spelling)}).`);
   if (sound.similarity === 1) reasons.push(`Sounds alike: both read as ${sound.codes[0]} (Double Metaphone).`);
   else if (sound.similarity >= REASON_THRESHOLD) reasons.push(`Sounds similar: ${sound.codes[0]} and ${sound.codes[1]} (Double Metaphone, ${pct(sound.similarity)}).`);
   if (a !== b && look.skeletons[0] === look.skeletons[1]) reasons.push(`Looks alike: both read as "${look.skeletons[0]}" once look-alike characters are merged.`);

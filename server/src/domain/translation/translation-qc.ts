@@ -2,6 +2,7 @@ import type { AlignedClaim, GlossaryEntry, TranslationIssue, TranslationLanguage
 import { alignClaims } from './align-claims';
 import { referencedClaims, withoutClaimReferences } from './claim-references-any-language';
 import { missingFrom, numbersIn } from './numbers-in-text';
+import { nounFor } from '@iprism/shared/text';
 
 /** Languages written without spaces between words: terms are found anywhere, not at word boundaries. */
 const UNSPACED: readonly TranslationLanguage[] = ['ja', 'zh'];
@@ -9,7 +10,6 @@ const UNSPACED: readonly TranslationLanguage[] = ['ja', 'zh'];
 const UNTRANSLATED_RUN = 5;
 
 const list = (values: readonly (string | number)[]): string => values.join(', ');
-const plural = (n: number, word: string): string => `${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The integrity check after a translation: every claim number kept, every claim referring to the same
@@ -44,8 +44,8 @@ export function translationIntegrity(source: string, translation: string): { cla
       const what = numeral ? 'reference numeral' : 'number';
       const gone = lost.filter((v) => isNumeral(sourceNumbers, v) === numeral);
       const extra = added.filter((v) => isNumeral(targetNumbers, v) === numeral);
-      if (gone.length) issues.push({ kind, claim: claim.number, message: `Claim ${claim.number}: ${plural(gone.length, what)} ${list(gone)} of the source ${gone.length === 1 ? 'is' : 'are'} missing from the translation.` });
-      if (extra.length) issues.push({ kind, claim: claim.number, message: `Claim ${claim.number}: ${plural(extra.length, what)} ${list(extra)} in the translation ${extra.length === 1 ? 'is' : 'are'} not in the source.` });
+      if (gone.length) issues.push({ kind, claim: claim.number, message: `Claim ${claim.number}: ${nounFor(gone.length, what)} ${list(gone)} of the source ${gone.length === 1 ? 'is' : 'are'} missing from the translation.` });
+      if (extra.length) issues.push({ kind, claim: claim.number, message: `Claim ${claim.number}: ${nounFor(extra.length, what)} ${list(extra)} in the translation ${extra.length === 1 ? 'is' : 'are'} not in the source.` });
     }
   }
   return { claims, issues };

@@ -19,9 +19,10 @@ export async function checkUploadInThread({ kind, bytes }: ReaderTasks['checkUpl
   const sniffed = kind === 'application' ? sniffApplication(bytes) : sniffIds(bytes);
   if (!sniffed) return { readable: false };
   let pages: number | null = null;
-  if (sniffed.format === 'pdf') pages = (await inspectPdf(bytes)).pages;
+  let title: string | null = null;
+  if (sniffed.format === 'pdf') ({ pages, title } = await inspectPdf(bytes));
   else if (sniffed.format === 'csv') checkCsvCaps(bytes, readerLimits().csv);
   else if (sniffed.format === 'xml') prepareXml(decodeText(bytes));
-  else await extractDocument(bytes, sniffed.format);
-  return { readable: true, format: sniffed.format, mediaType: sniffed.mediaType, pages, sha256: createHash('sha256').update(bytes).digest('hex') };
+  else title = (await extractDocument(bytes, sniffed.format)).structured?.title?.trim() || null;
+  return { readable: true, format: sniffed.format, mediaType: sniffed.mediaType, pages, title, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

@@ -12,6 +12,7 @@ import {
   HealthSchema,
   ReadySchema,
   PriorArtResultSchema,
+  REPORT_PDF_SECTIONS,
   ReportSchema,
   UPLOAD_FIELDS,
 } from '@iprism/shared/contracts';
@@ -133,7 +134,19 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
         },
       },
       '/api/applications/{id}/report.pdf': {
-        get: { summary: 'The report as PDF', parameters: [idParam], responses: { 200: { description: 'PDF', content: { 'application/pdf': {} } }, 409: error('Not ready'), ...guarded, ...missing } },
+        get: {
+          summary: 'The report as PDF: summary, statistics, claims, findings, fees, CPC classes, prior art with claim charts and the IDS',
+          parameters: [
+            idParam,
+            {
+              name: 'sections',
+              in: 'query',
+              schema: { type: 'string' },
+              description: `Comma-separated sections to print, in any order (${REPORT_PDF_SECTIONS.join(', ')}); all when absent. A section whose stage has not finished says so.`,
+            },
+          ],
+          responses: { 200: { description: 'PDF', content: { 'application/pdf': {} } }, 409: error('Not ready'), 422: error('An unknown section, or none chosen'), ...guarded, ...missing },
+        },
       },
       '/api/applications/{id}/report.json': {
         get: { summary: 'The report as a JSON download', parameters: [idParam], responses: { 200: { description: 'JSON', ...json('Report') }, 409: error('Not ready'), ...guarded, ...missing } },

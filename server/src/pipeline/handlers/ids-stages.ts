@@ -12,11 +12,11 @@ import {
 } from '../../ids/ids-results';
 import type { StageHandler } from '../stage-handler';
 import { StageError } from '../stage-error';
+import { countOf } from '@iprism/shared/text';
 
 export type { IdsAnalysisResult, IdsClassificationResult, IdsTransformationResult } from '../../ids/ids-results';
 
 const NO_IDS = { result: { status: 'no-ids' }, message: 'No IDS uploaded' } as const;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** idsAnalysis: read the stored IDS (SB/08 PDF, CSV, XML), type every citation, apply the user's corrections, check them. */
 export const idsAnalysisStage: StageHandler = async ({ application, db, store, readers, report, now }) => {
@@ -31,8 +31,8 @@ export const idsAnalysisStage: StageHandler = async ({ application, db, store, r
     if (err instanceof DocumentError) throw new StageError('extraction_error', `The IDS could not be read: ${err.message}`, false);
     throw err;
   }
-  await report.step('extract', 100, `${plural(read.citations.length, 'citation')} found`);
-  await report.progress(60, `Checking ${plural(read.citations.length, 'citation')}`);
+  await report.step('extract', 100, `${countOf(read.citations.length, 'citation')} found`);
+  await report.progress(60, `Checking ${countOf(read.citations.length, 'citation')}`);
   const result: IdsAnalysisResult = await idsAnalysisResult(
     db,
     application.id,
@@ -42,7 +42,7 @@ export const idsAnalysisStage: StageHandler = async ({ application, db, store, r
   const { counts } = result.analysis;
   return {
     result,
-    message: `${plural(counts.total, 'citation')} (${counts.usPatents} U.S. patents, ${counts.usApplications} U.S. publications, ${counts.foreign} foreign, ${counts.npl} NPL): ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`,
+    message: `${countOf(counts.total, 'citation')} (${countOf(counts.usPatents, 'U.S. patent')}, ${countOf(counts.usApplications, 'U.S. publication')}, ${counts.foreign} foreign, ${counts.npl} NPL): ${countOf(counts.errors, 'error')}, ${countOf(counts.warnings, 'warning')}`,
   };
 };
 
@@ -50,10 +50,10 @@ export const idsAnalysisStage: StageHandler = async ({ application, db, store, r
 export const idsTransformationStage: StageHandler = async ({ application, db, report }) => {
   const analysed = await loadStageResult<IdsAnalysisResult>(db, application.id, 'idsAnalysis');
   if (!analysed || analysed.status !== 'completed') return NO_IDS;
-  await report.progress(20, `Normalising ${plural(analysed.analysis.citations.length, 'citation')} to DOCDB form`);
+  await report.progress(20, `Normalising ${countOf(analysed.analysis.citations.length, 'citation')} to DOCDB form`);
   const result: IdsTransformationResult = await idsTransformationResult(db, application, analysed.analysis);
   const normalisedNumbers = result.citations.filter((c) => c.publicationNumber).length;
-  return { result, message: `${plural(normalisedNumbers, 'publication number')} in DOCDB form; IDS ready as CSV, JSON and SB/08 PDF` };
+  return { result, message: `${countOf(normalisedNumbers, 'publication number')} in DOCDB form; IDS ready as CSV, JSON and SB/08 PDF` };
 };
 
 /** idsClassification: corpus look-up, X/Y/A relevance to the claims, closest claim and CPC per citation. */
@@ -61,7 +61,7 @@ export const idsClassificationStage: StageHandler = async ({ application, db, re
   const transformed = await loadStageResult<IdsTransformationResult>(db, application.id, 'idsTransformation');
   const analysed = await loadStageResult<IdsAnalysisResult>(db, application.id, 'idsAnalysis');
   if (!transformed || transformed.status !== 'completed' || !analysed || analysed.status !== 'completed') return NO_IDS;
-  await report.progress(20, `Comparing ${plural(transformed.citations.length, 'citation')} with the patent corpus and the claims`);
+  await report.progress(20, `Comparing ${countOf(transformed.citations.length, 'citation')} with the patent corpus and the claims`);
   const result: IdsClassificationResult = await idsClassificationResult(db, application.id, transformed.citations, analysed.analysis);
   const s = result.classification.summary;
   return { result, message: `${s.found} in the corpus (X ${s.X}, Y ${s.Y}, A ${s.A}), ${s.notInCorpus} not in the corpus, ${s.npl} NPL` };

@@ -6,6 +6,10 @@ import { setApplicationTitle } from '../../db/repositories/applications';
 import { DocumentError } from '../../documents/document-error';
 import type { StageHandler } from '../stage-handler';
 import { StageError } from '../stage-error';
+import { countOf, shortenAtWord } from '@iprism/shared/text';
+
+/** Longer titles are shortened after a whole word for lists and file names; the report keeps the whole one. */
+const APPLICATION_TITLE_MAX = 300;
 
 /**
  * report: extract the text, read sections and claims, run the checks, estimate fees, summarise. With an
@@ -26,11 +30,11 @@ export function reportStage(llm: LlmSettings | null): StageHandler {
       if (err instanceof DocumentError) throw new StageError('extraction_error', err.message, false);
       throw err;
     }
-    await report.step('extract', 100, `Extracted ${document.pages.length} ${document.pages.length === 1 ? 'page' : 'pages'}`);
+    await report.step('extract', 100, `Extracted ${countOf(document.pages.length, 'page')}`);
     await report.progress(55, 'Reading sections and claims, checking antecedent basis and support');
     await report.step('analyse', 0, 'Analysing');
     const body = buildReport({ applicationId: application.id, fileName: file.name, document, now: now() });
-    await report.step('analyse', 100, `${body.claims.length} claims, ${body.findings.length} findings`);
+    await report.step('analyse', 100, `${countOf(body.claims.length, 'claim')}, ${countOf(body.findings.length, 'finding')}`);
     if (llm) {
       await report.progress(80, `Writing a plain-language summary with ${llm.model}`);
       await report.step('summary', 0, `Asking ${llm.model}`);
@@ -42,7 +46,7 @@ export function reportStage(llm: LlmSettings | null): StageHandler {
       }
     }
     const title = body.document.title.trim();
-    if (title) await setApplicationTitle(db, application.id, title.slice(0, 300));
-    return { result: body, message: `Report ready: ${body.claims.length} claims, ${body.findings.length} findings` };
+    if (title) await setApplicationTitle(db, application.id, shortenAtWord(title, APPLICATION_TITLE_MAX));
+    return { result: body, message: `Report ready: ${countOf(body.claims.length, 'claim')}, ${countOf(body.findings.length, 'finding')}` };
   };
 }

@@ -8,6 +8,7 @@ import { confirm, toast } from '@iprism/shared/shell';
 import { AdminCard } from './AdminCard';
 import { CLEANUP_DAYS_MESSAGE, CLEANUP_DEFAULT_DAYS, CLEANUP_MAX_DAYS, CLEANUP_MIN_DAYS, deletedMessage, parseCleanupDays } from './cleanup-form';
 import { errorText } from './error-text';
+import { countOf } from '@iprism/shared/text';
 
 /** SPEC §6, §9: deletes every user's notifications older than N days (30 by default), after a danger confirmation. */
 export function CleanupCard() {
@@ -22,7 +23,7 @@ export function CleanupCard() {
     await confirm({
       type: 'danger',
       title: 'Delete old notifications?',
-      message: `Every user's notifications older than ${days} day${days === 1 ? '' : 's'} will be deleted. This cannot be undone.`,
+      message: `Every user's notifications older than ${countOf(days, 'day')} will be deleted. This cannot be undone.`,
       confirmText: 'Delete',
       onConfirm: async () => {
         try {

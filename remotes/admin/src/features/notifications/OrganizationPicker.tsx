@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useOrganizations } from './use-organizations';
+import { countOf } from '@iprism/shared/text';
 
 interface OrganizationPickerProps {
   value: string;
@@ -11,7 +12,7 @@ interface OrganizationPickerProps {
   disabled: boolean;
 }
 
-const members = (n: number) => `${n} member${n === 1 ? '' : 's'}`;
+const members = (n: number) => countOf(n, 'member');
 
 /** Picks the organisation whose members receive the notification, from every organisation (staff list). */
 export function OrganizationPicker({ value, onChange, error, disabled }: OrganizationPickerProps) {

@@ -1,4 +1,5 @@
 import { NOTIFICATION_CLEANUP_DEFAULT_DAYS } from '@iprism/shared/contracts';
+import { countOf } from '@iprism/shared/text';
 
 /** The limits of POST /api/admin/notifications/cleanup's `olderThanDays`. */
 export const CLEANUP_MIN_DAYS = 1;
@@ -15,4 +16,4 @@ export function parseCleanupDays(input: string): number | null {
 }
 
 /** The result toast: "Deleted 1 notification", "Deleted 40 notifications". */
-export const deletedMessage = (deleted: number): string => `Deleted ${deleted} notification${deleted === 1 ? '' : 's'}`;
+export const deletedMessage = (deleted: number): string => `Deleted ${countOf(deleted, 'notification')}`;

@@ -1,5 +1,6 @@
 import { AdminSendNotificationSchema, DEFAULT_NOTIFICATION_CATEGORY, STORED_NOTIFICATION_CATEGORIES } from '@iprism/shared/contracts';
 import type { AdminSendNotificationRequest } from '@iprism/shared/api';
+import { countOf } from '@iprism/shared/text';
 
 /** Who receives an admin send: one user by e-mail, an organisation's members, or every account. */
 export type AudienceKind = 'user' | 'organization' | 'everyone';
@@ -63,4 +64,4 @@ export function toSendRequest(values: SendFormValues): { ok: true; request: Admi
 }
 
 /** The result toast: "Sent to 1 user", "Sent to 12 users". */
-export const sentMessage = (sent: number): string => `Sent to ${sent} user${sent === 1 ? '' : 's'}`;
+export const sentMessage = (sent: number): string => `Sent to ${countOf(sent, 'user')}`;

@@ -9,6 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { EmptyState, visuallyHiddenSx } from '@iprism/shared/ui';
+import { isClientPortalUser } from '../account/client-portal';
+import { NothingShared } from '../account/NothingShared';
+import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { DASHBOARD_PATH } from '../applications/paths';
 import { ArchiveFilters } from './ArchiveFilters';
 import { ArchiveTable } from './ArchiveTable';
@@ -38,6 +41,7 @@ export function ArchivesScreen() {
 
   const page = useApplicationPage(params);
   const filtered = isFiltered(params);
+  const client = isClientPortalUser(useSessionSnapshot().user);
 
   let body;
   if (page.error && !page.data) {
@@ -83,6 +87,8 @@ export function ArchivesScreen() {
         }
         testId="archive-no-match"
       />
+    ) : client ? (
+      <NothingShared />
     ) : (
       <EmptyState
         icon={<Inventory2OutlinedIcon />}

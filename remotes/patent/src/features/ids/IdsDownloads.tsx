@@ -9,6 +9,7 @@ import { useConfirm, useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
 import { saveBlob } from '../report/save-blob';
 import { includeHeldRequest } from './ids-labels';
+import { countOf } from '@iprism/shared/text';
 
 const FORMATS: readonly { format: IdsExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV' },
@@ -52,7 +53,7 @@ export function IdsDownloads({ applicationId, held }: { applicationId: string; h
           onClick={() => void save(format)}
           disabled={busy !== null}
           aria-busy={busy === format}
-          title={format === 'pdf' && held.length ? `Without the ${held.length} held citation${held.length === 1 ? '' : 's'}` : undefined}
+          title={format === 'pdf' && held.length ? `Without the ${countOf(held.length, 'held citation')}` : undefined}
           startIcon={icon(format)}
           data-testid={`ids-download-${format}`}
         >

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { IdsCorrection, IdsHeldCitation } from '@iprism/shared/contracts';
 import { heldSummary, reasonText, writtenCitation } from './ids-labels';
+import { countOf } from '@iprism/shared/text';
 
 export interface IdsHeldCitationsProps {
   held: readonly IdsHeldCitation[];
@@ -55,7 +56,7 @@ export function IdsHeldCitations({ held, removed, actions }: IdsHeldCitationsPro
       )}
       {removed.length > 0 && (
         <Alert severity="info" data-testid="ids-removed">
-          <AlertTitle>{removed.length === 1 ? '1 citation removed from the IDS' : `${removed.length} citations removed from the IDS`}</AlertTitle>
+          <AlertTitle>{`${countOf(removed.length, 'citation')} removed from the IDS`}</AlertTitle>
           <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
             {removed.map((c) => (
               <Box component="li" key={c.ref} data-testid="ids-removed-citation" data-ref={c.ref} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

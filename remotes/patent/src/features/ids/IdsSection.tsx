@@ -9,7 +9,7 @@ import { IdsCitationsTable } from './IdsCitationsTable';
 import { IdsDownloads } from './IdsDownloads';
 import { IdsHeldCitations } from './IdsHeldCitations';
 import { IdsIssues } from './IdsIssues';
-import { countOf } from './ids-labels';
+import { countOf } from '@iprism/shared/text';
 import { useIds } from './use-ids';
 import { useIdsCorrections } from './use-ids-corrections';
 

@@ -33,7 +33,6 @@ export function writtenCitation(c: IdsCitation): string {
 }
 
 /** "1 citation", "2 citations". */
-export const countOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** A validation message without the "Cite 3: " its citation is already named by. */
 export const reasonText = (reason: string): string => reason.replace(/^Cite [^:]*: /, '');

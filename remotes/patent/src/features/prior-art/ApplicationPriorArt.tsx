@@ -21,6 +21,7 @@ import { PriorArtCutoff } from './PriorArtCutoff';
 import { CpcPredictions } from './CpcPredictions';
 import { ReferencesTable } from './ReferencesTable';
 import { usePriorArt } from './use-prior-art';
+import { countOf } from '@iprism/shared/text';
 
 const EMPTY_MESSAGES: Record<Exclude<PriorArtResult['status'], 'completed'>, string> = {
   'no-corpus': 'No patent corpus has been imported, so nothing was searched. An administrator imports one with pnpm corpus:import.',
@@ -67,7 +68,7 @@ function PriorArtView({ result, onCutoffChanged }: { result: PriorArtResult; onC
   return (
     <Stack spacing={3} data-testid="prior-art-result">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Chip label={`${result.corpusSize.toLocaleString('en-US')} documents searched`} />
+        <Chip label={`${countOf(result.corpusSize, 'document')} searched`} />
         {uncut && result.status === 'completed' && <Chip label="Not cut off" color="warning" variant="outlined" />}
         <Chip label={result.mode === 'fused' ? 'Full text + semantic' : 'Full text'} variant="outlined" />
         <Button component={RouterLink} to={reportPath(result.applicationId)} size="small">

@@ -4,9 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadReport, type ReportExportFormat } from '@iprism/shared/api';
-import { REPORT_EXPORT_FORMATS } from '@iprism/shared/contracts';
+import { REPORT_EXPORT_FORMATS, REPORT_PDF_SECTIONS, type ReportPdfSection } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
+import { PdfSectionChooser } from './PdfSectionChooser';
 import { saveBlob } from './save-blob';
 
 const FORMATS: readonly { format: ReportExportFormat; label: string }[] = [
@@ -15,16 +16,17 @@ const FORMATS: readonly { format: ReportExportFormat; label: string }[] = [
 ];
 
 /**
- * Downloads the report in the formats the user chose in their settings (every format by default), with the
- * token, saved from a Blob; a failure is toasted.
+ * Downloads the report in the formats the user chose in their settings (every format by default; PDF with the
+ * sections chosen), with the token, saved from a Blob; a failure is toasted.
  */
 export function ExportButtons({ applicationId, formats = REPORT_EXPORT_FORMATS }: { applicationId: string; formats?: readonly ReportExportFormat[] }) {
   const toast = useToast();
   const [busy, setBusy] = useState<ReportExportFormat | null>(null);
+  const [sections, setSections] = useState<ReportPdfSection[]>([...REPORT_PDF_SECTIONS]);
   const exportAs = async (format: ReportExportFormat) => {
     setBusy(format);
     try {
-      const file = await downloadReport(applicationId, format);
+      const file = await downloadReport(applicationId, format, { sections });
       saveBlob(file.blob, file.fileName);
     } catch (err) {
       toast.error(`The ${format.toUpperCase()} export failed: ${loadErrorMessage(err)}`);
@@ -33,13 +35,13 @@ export function ExportButtons({ applicationId, formats = REPORT_EXPORT_FORMATS }
     }
   };
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {FORMATS.filter(({ format }) => formats.includes(format)).map(({ format, label }) => (
         <Button
           key={format}
           variant={format === 'pdf' ? 'contained' : 'outlined'}
           onClick={() => void exportAs(format)}
-          disabled={busy !== null}
+          disabled={busy !== null || (format === 'pdf' && sections.length === 0)}
           aria-busy={busy === format}
           startIcon={busy === format ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
           data-testid={`export-${format}`}
@@ -47,6 +49,7 @@ export function ExportButtons({ applicationId, formats = REPORT_EXPORT_FORMATS }
           {label}
         </Button>
       ))}
+      <PdfSectionChooser chosen={sections} onChange={setSections} />
     </Stack>
   );
 }

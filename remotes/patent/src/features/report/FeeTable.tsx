@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ENTITY_SIZES, type EntitySize, type FeeEstimate } from '@iprism/shared/contracts';
 import { formatDate } from '../account/format-time';
 import { formatUsd } from './report-labels';
+import { countOf } from '@iprism/shared/text';
 
 const ENTITY_LABELS: Readonly<Record<EntitySize, string>> = { large: 'Large entity', small: 'Small entity', micro: 'Micro entity' };
 
@@ -16,7 +17,7 @@ export function FeeTable({ fees }: { fees: FeeEstimate }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {`${fees.totalClaimsForFee} claims counted for fees, ${fees.independentClaims} independent.`}
+        {`${countOf(fees.totalClaimsForFee, 'claim')} counted for fees, ${fees.independentClaims} independent.`}
       </Typography>
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Fee estimate" data-testid="fee-table">

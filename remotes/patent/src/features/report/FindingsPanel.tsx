@@ -7,6 +7,7 @@ import { FindingItem } from './FindingItem';
 import { ReportSection } from './ReportSection';
 import { SectionTextDialog } from './SectionTextDialog';
 import { NO_FILTER, filterFindings, rulesPresent, type FindingFilter } from './findings';
+import { countOf } from '@iprism/shared/text';
 
 export interface FindingsPanelProps {
   applicationId: string;
@@ -28,7 +29,7 @@ export function FindingsPanel({ applicationId, findings, sections, pdf }: Findin
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="findings-count">
-            {`Showing ${visible.length} of ${findings.length} findings`}
+            {`Showing ${visible.length} of ${countOf(findings.length, 'finding')}`}
           </Typography>
           <Stack component="ul" aria-label="Findings" sx={{ m: 0, mt: 1, p: 0 }}>
             {visible.map((f) => (

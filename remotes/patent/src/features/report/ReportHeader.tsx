@@ -7,13 +7,14 @@ import type { Report, ReportExportFormat } from '@iprism/shared/contracts';
 import { formatDateTime } from '../account/format-time';
 import { pdfViewerPath } from '../applications/paths';
 import { ExportButtons } from './ExportButtons';
+import { countOf } from '@iprism/shared/text';
 
 const FORMAT_LABELS: Readonly<Record<Report['document']['format'], string>> = { pdf: 'PDF', docx: 'DOCX', text: 'Plain text', 'uspto-xml': 'USPTO XML' };
 
 /** Title, the document it was made from, when, and the exports (the host's layout owns the page's h1). */
 export function ReportHeader({ report, exportFormats }: { report: Report; exportFormats?: readonly ReportExportFormat[] }) {
   const { document } = report;
-  const facts = [document.fileName, FORMAT_LABELS[document.format], document.pages ? `${document.pages} pages` : null, document.documentNumber].filter(Boolean).join(' · ');
+  const facts = [document.fileName, FORMAT_LABELS[document.format], document.pages ? countOf(document.pages, 'page') : null, document.documentNumber].filter(Boolean).join(' · ');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }} data-testid="report-header">
       <Stack sx={{ minWidth: 0 }}>

@@ -7,7 +7,10 @@ import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import { listApplicationPage } from '@iprism/shared/api';
 import type { ApplicationRecord } from '@iprism/shared/contracts';
 import { EmptyState } from '@iprism/shared/ui';
+import { isClientPortalUser } from '../account/client-portal';
+import { NothingShared } from '../account/NothingShared';
 import { ResourceView } from '../account/ResourceView';
+import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { formatDate } from '../account/format-time';
 import { useResource } from '../account/use-resource';
 import { ARCHIVES_PATH, DASHBOARD_PATH, reportPath } from '../applications/paths';
@@ -28,10 +31,14 @@ export interface ReportPickerProps {
 /** A screen without an id: the newest finished applications to open, or the way to upload one. */
 export function ReportPicker({ pathFor = reportPath, title = 'Choose a report' }: ReportPickerProps = {}) {
   const completed = useResource(loadCompleted);
+  const client = isClientPortalUser(useSessionSnapshot().user);
   return (
     <ResourceView resource={completed} label="your finished applications" lines={4}>
       {(items) =>
         items.length === 0 ? (
+          client ? (
+            <NothingShared />
+          ) : (
           <EmptyState
             icon={<AssessmentOutlinedIcon />}
             heading="No report to show yet"
@@ -43,6 +50,7 @@ export function ReportPicker({ pathFor = reportPath, title = 'Choose a report' }
             }
             testId="report-empty"
           />
+          )
         ) : (
           <ReportSection
             title={title}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ABSTRACT_MAX_WORDS, type ReportStatistics } from '@iprism/shared/contracts';
+import { countOf } from '@iprism/shared/text';
 
 interface Stat {
   label: string;
@@ -19,7 +20,7 @@ function statsOf(s: ReportStatistics): Stat[] {
     { label: 'Abstract words', value: s.abstractWords, detail: `Limit ${ABSTRACT_MAX_WORDS}`, over: s.abstractWords > ABSTRACT_MAX_WORDS },
     { label: 'Title characters', value: s.titleChars },
     { label: 'Reference numerals', value: s.referenceNumerals },
-    { label: 'Findings', value: s.findings.error + s.findings.warning + s.findings.info, detail: `${s.findings.error} errors · ${s.findings.warning} warnings · ${s.findings.info} info` },
+    { label: 'Findings', value: s.findings.error + s.findings.warning + s.findings.info, detail: `${countOf(s.findings.error, 'error')} · ${countOf(s.findings.warning, 'warning')} · ${s.findings.info} info` },
   ];
 }
 

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { ERROR_CODES, IDS_MESSAGES, IdsCitationInputSchema, type IdsResponse } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
 import type { Queryable } from '../../../db/db';
-import { findApplicationFile } from '../../../db/repositories/application-files';
 import { deleteIdsCorrection, listIdsCorrections, saveIdsCorrection } from '../../../db/repositories/ids-corrections';
 import { listJobStates } from '../../../db/repositories/jobs';
-import { loadStageResult } from '../../../db/repositories/stage-results';
 import { IDS_FILES } from '../../../ids/ids-files';
-import { recomputeIds, type IdsAnalysisResult, type IdsClassificationResult, type IdsTransformationResult } from '../../../ids/ids-results';
+import { recomputeIds } from '../../../ids/ids-results';
+import { loadIdsState } from '../../../ids/load-ids';
 import { idsResponse, type ReadyIds } from '../../../ids/ids-response';
 import { sb08Export } from '../../../ids/sb08-export';
 import { writeIdsCsv } from '../../../ids/write-ids-csv';
@@ -37,14 +36,10 @@ const conflict = (message: string) => new AppError(409, ERROR_CODES.CONFLICT, me
  */
 export const idsRoutes: FastifyPluginAsync = async (app) => {
   async function readyIds(db: Queryable, id: string): Promise<ReadyIds> {
-    if (!(await findApplicationFile(db, id, 'ids'))) throw notFound(IDS_MESSAGES.noIds);
-    const [analysis, transformation, classification] = await Promise.all([
-      loadStageResult<IdsAnalysisResult>(db, id, 'idsAnalysis'),
-      loadStageResult<IdsTransformationResult>(db, id, 'idsTransformation'),
-      loadStageResult<IdsClassificationResult>(db, id, 'idsClassification'),
-    ]);
-    if (analysis?.status !== 'completed' || transformation?.status !== 'completed' || classification?.status !== 'completed') throw conflict(IDS_MESSAGES.notReady);
-    return { analysis, transformation, classification };
+    const state = await loadIdsState(db, id);
+    if (state.kind === 'none') throw notFound(IDS_MESSAGES.noIds);
+    if (state.kind === 'pending') throw conflict(IDS_MESSAGES.notReady);
+    return state.ready;
   }
 
   app.get('/api/applications/:id/ids', { config: { access: PILOT } }, async (req, reply): Promise<IdsResponse> => {

@@ -3,6 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   ERROR_CODES,
+  REPORT_PDF_MESSAGES,
+  parseReportPdfSections,
   ApplicationPageQuerySchema,
   type ApplicationFull,
   type ApplicationPage,
@@ -19,13 +21,16 @@ import { deleteApplication, type ApplicationRecord } from '../../../db/repositor
 import { loadStageResult } from '../../../db/repositories/stage-results';
 import { findUserById } from '../../../db/repositories/users';
 import { checkFile } from '../../../intake/check-upload';
-import { createApplication } from '../../../intake/create-application';
+import { createApplication, receivedMessage } from '../../../intake/create-application';
 import { receiveFiles } from '../../../intake/receive-files';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { rerunApplication } from '../../../pipeline/rerun';
 import { setPriorArtCutoff } from '../../../db/repositories/prior-art-cutoffs';
 import { isoDate } from '../../../corpus/normalize';
-import { renderReportPdf } from '../../../report-export/report-pdf';
+import { renderReportPdf, type IdsForPdf } from '../../../report-export/report-pdf';
+import { loadIdsState } from '../../../ids/load-ids';
+import { idsResponse } from '../../../ids/ids-response';
+import { listIdsCorrections } from '../../../db/repositories/ids-corrections';
 import { priorArtCsv } from '../../../prior-art/prior-art-csv';
 import { PILOT } from '../../access/route-access';
 import { loadProgressStates } from '../../../db/repositories/progress-state';
@@ -37,6 +42,8 @@ import { pageApplications } from './application-page-query';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 const FileParams = IdParams.extend({ kind: z.enum(['application', 'ids']) });
+/** `sections`: the report PDF's sections to print, comma-separated (all when absent). */
+const PdfQuery = z.object({ sections: z.string().max(500).optional() });
 
 const REPORT_NOT_READY_MESSAGE = 'The report is not ready yet.';
 const PRIOR_ART_NOT_READY_MESSAGE = 'The prior-art search has not finished yet.';
@@ -67,6 +74,12 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     return result;
   }
 
+  async function idsForPdf(id: string): Promise<IdsForPdf> {
+    const state = await loadIdsState(app.db, id);
+    if (state.kind !== 'ready') return state;
+    return { kind: 'ready', ids: idsResponse(id, state.ready, await listIdsCorrections(app.db, id)) };
+  }
+
   async function readyReport(id: string): Promise<Report> {
     const report = await loadStageResult<Report>(app.db, id, 'report');
     if (!report) throw new AppError(409, ERROR_CODES.CONFLICT, REPORT_NOT_READY_MESSAGE);
@@ -86,8 +99,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const files = [];
     for (const f of received) files.push(await checkFile(f, app.fileReaders));
     const id = await createApplication({ db: app.db, store: app.fileStore, queue: app.jobQueue }, { ownerUserId: principal.userId, organizationId: principal.orgId, files });
-    const summary = files.map((f) => `${f.name} (${f.kind === 'ids' ? 'IDS' : f.format.toUpperCase()}${f.pages ? `, ${f.pages} pages` : ''})`).join(' and ');
-    await app.progressBus.publish({ applicationId: id, stage: 'upload', progress: 100, final: true, message: `Received ${summary}` });
+    await app.progressBus.publish({ applicationId: id, stage: 'upload', progress: 100, final: true, message: receivedMessage(files) });
     void reply.code(201);
     return { id };
   });
@@ -134,8 +146,13 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/applications/:id/report.pdf', { config: { access: PILOT } }, async (req, reply) => {
     const { id } = IdParams.parse(req.params);
+    const { sections, unknown } = parseReportPdfSections(PdfQuery.parse(req.query).sections);
+    if (unknown.length) throw new AppError(422, ERROR_CODES.VALIDATION_FAILED, `${REPORT_PDF_MESSAGES.unknownSection} ${unknown.join(', ')}.`);
+    if (sections.length === 0) throw new AppError(422, ERROR_CODES.VALIDATION_FAILED, REPORT_PDF_MESSAGES.noSection);
     const application = await visibleApplication(requirePrincipal(req), id);
-    const pdf = await renderReportPdf(await readyReport(id));
+    const report = await readyReport(id);
+    const [priorArt, ids] = await Promise.all([loadStageResult<PriorArtResult>(app.db, id, 'priorArt'), idsForPdf(id)]);
+    const pdf = await renderReportPdf({ report, priorArt, ids }, sections);
     return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} report.pdf`)).type('application/pdf').send(Buffer.from(pdf));
   });
 

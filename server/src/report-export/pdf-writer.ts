@@ -1,0 +1,56 @@
+import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { toWinAnsi } from './win-ansi';
+import { wrapText } from './wrap-text';
+
+const PAGE: [number, number] = [612, 792]; // US Letter
+const MARGIN = 56;
+const WIDTH = PAGE[0] - 2 * MARGIN;
+
+export type Colour = ReturnType<typeof rgb>;
+
+/** A cursor that writes wrapped lines down the page and starts a new page when one is full. */
+export class PdfWriter {
+  private page: PDFPage;
+  private y = PAGE[1] - MARGIN;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(PAGE);
+  }
+
+  text(value: string, options: { size?: number; bold?: boolean; indent?: number; colour?: Colour; gap?: number } = {}): void {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.bold : this.regular;
+    const indent = options.indent ?? 0;
+    for (const paragraph of toWinAnsi(value).split('\n')) {
+      for (const line of wrapText(paragraph, font, size, WIDTH - indent)) {
+        if (this.y - size < MARGIN) this.newPage();
+        this.y -= size * 1.3;
+        this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: options.colour ?? rgb(0, 0, 0) });
+      }
+    }
+    this.y -= options.gap ?? 2;
+  }
+
+  heading(value: string): void {
+    if (this.y < MARGIN + 80) this.newPage();
+    this.y -= 10;
+    this.text(value, { size: 14, bold: true, gap: 6 });
+  }
+
+  subheading(value: string): void {
+    if (this.y < MARGIN + 50) this.newPage();
+    this.y -= 4;
+    this.text(value, { size: 11, bold: true, gap: 3 });
+  }
+
+  private newPage(): void {
+    this.page = this.doc.addPage(PAGE);
+    this.y = PAGE[1] - MARGIN;
+  }
+}
+
+export const GREY = rgb(0.4, 0.4, 0.4);
