@@ -108,7 +108,7 @@ describe('Analytics (report screen)', () => {
     open();
     await screen.findByTestId('report');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export PDF' })));
-    expect(downloadReport).toHaveBeenCalledWith('app_1', 'pdf');
+    expect(downloadReport).toHaveBeenCalledWith('app_1', 'pdf', expect.objectContaining({ sections: expect.arrayContaining(['summary', 'priorArt', 'ids']) }));
     expect(createObjectURL).toHaveBeenCalled();
     expect(click).toHaveBeenCalled();
     click.mockRestore();

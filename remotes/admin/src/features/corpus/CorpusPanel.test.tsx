@@ -91,7 +91,7 @@ describe('CorpusPanel', () => {
   });
 
   it('shows a failure with a retry', async () => {
-    fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 403, text: async () => JSON.stringify({ statusCode: 403, code: 'FORBIDDEN', message: 'Administrator access is required.' }) }));
+    fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 403, headers: new Headers(), text: async () => JSON.stringify({ statusCode: 403, code: 'FORBIDDEN', message: 'Administrator access is required.' }) }));
     answers.push(STATUS);
     render(<CorpusPanel />);
     const alert = await screen.findByTestId('corpus-error');
