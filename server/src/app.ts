@@ -4,6 +4,8 @@ import fastifyCookie from '@fastify/cookie';
 import { createLocalAccessSignal, type AccessSignal } from './access-cache/access-signal';
 import { connectRedisAccessSignal } from './access-cache/redis-access-signal';
 import { setUpIdentity } from './auth/identity';
+import { setPasswordHashCost } from './auth/password';
+import { createAfterReplyQueue, type AfterReplyQueue } from './lib/after-reply-queue';
 import { trustedOrigin } from './auth/link-origin';
 import type { Config } from './config/config';
 import type { Db } from './db/db';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     accessSignal: AccessSignal;
     licensing: Licensing;
     orgAdminCheck: OrgAdminCheck;
+    /** Work the auth forms do after answering (hashing, look-ups, mail). */
+    afterReply: AfterReplyQueue;
   }
 }
 
@@ -111,9 +115,12 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   app.decorate('licensing', createLicensing(db, accessSignal));
   app.decorate('orgAdminCheck', createOrgAdminCheck(db, accessSignal));
   // Identity (issue 3): signing key, authenticators (built-in, then Clerk) and the mailer, once per app.
+  setPasswordHashCost(config.passwordHashCost);
   const identity = await setUpIdentity(config, db, accessSignal);
   app.decorate('authenticator', identity.authenticator);
   app.decorate('mailer', identity.mailer);
+  app.decorate('afterReply', createAfterReplyQueue(app.log));
+  app.addHook('onClose', () => app.afterReply.idle());
   // Parses the refresh cookie of /api/auth (the only cookie the API reads).
   await app.register(fastifyCookie);
   app.addHook('onSend', async (req, reply) => {

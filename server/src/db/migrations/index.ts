@@ -10,6 +10,7 @@ import { m009PatentCorpus } from './009-patent-corpus';
 import { m012CpcTitleSearch } from './012-cpc-title-search';
 import { m013PatentSearchTable } from './013-patent-search-table';
 import { m016IdsCorrections } from './016-ids-corrections';
+import { m023AccountHardening } from './023-account-hardening';
 import { m026CpcModels } from './026-cpc-models';
 
 export interface Migration {
@@ -18,4 +19,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m016IdsCorrections, m026CpcModels];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m016IdsCorrections, m023AccountHardening, m026CpcModels];
