@@ -10,6 +10,8 @@ import { trustedOrigin } from './auth/link-origin';
 import type { Config } from './config/config';
 import type { Db } from './db/db';
 import { registerErrorHandler } from './http/plugins/error-handler';
+import { registerPerimeter } from './http/perimeter/perimeter-plugin';
+import { LOG_REDACT_PATHS, REDACTED, redactUrl } from './lib/redact-url';
 import { registerJsonBody } from './http/plugins/json-body';
 import { registerNotFound } from './http/plugins/not-found';
 import { registerStaticSite } from './http/plugins/static-site';
@@ -55,6 +57,15 @@ import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerDbPoolMetrics } from './metrics/db-metrics';
 import { metricsRoutes } from './metrics/metrics-route';
 
+/** What Fastify hands the `req` log serializer. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 export interface AppDeps {
   config: Readonly<Config>;
   db: Db;
@@ -78,7 +89,12 @@ declare module 'fastify' {
 /** Builds the Fastify app; `main.ts` listens, tests use `inject`. */
 export async function buildApp({ config, db, serveStatic = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Secrets never reach the log: credentials in headers, tokens in paths and links.
+      redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+      serializers: { req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }) },
+    },
     // Fastify would take the header as it comes; genReqId accepts a caller's id only when it is a plain token.
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => requestIdFrom(req.headers['x-request-id']),
@@ -99,6 +115,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandler(app);
+  registerPerimeter(app, config);
   registerJsonBody(app);
   // Observability (issue 7): one registry per app; the realtime and pipeline parts add their own series below.
   app.decorate('metrics', createMetricsRegistry());

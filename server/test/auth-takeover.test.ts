@@ -137,7 +137,8 @@ describe('account takeover and session theft', () => {
       expect(local).toMatch(/SameSite=Strict/);
       // A forwarded header from a peer not named in TRUST_PROXY changes nothing.
       expect(await setCookie({ host: 'localhost:8080', 'x-forwarded-proto': 'https' })).toMatch(/^iprism_refresh=/);
-      for (const headers of [{ host: 'iprism.example' }, { host: 'iprism.example', 'x-forwarded-proto': 'http' }]) {
+      const remoteHosts: Record<string, string>[] = [{ host: 'iprism.example' }, { host: 'iprism.example', 'x-forwarded-proto': 'http' }];
+      for (const headers of remoteHosts) {
         const remote = await setCookie(headers);
         expect(remote).toMatch(/^__Host-iprism_refresh=/);
         expect(remote).toMatch(/; Path=\/;/);

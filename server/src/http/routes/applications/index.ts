@@ -156,10 +156,12 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const file = await findApplicationFile(app.db, id, kind);
     if (!file) throw notFound(kind === 'ids' ? 'No IDS was uploaded with this application.' : 'The application document is missing.');
     const bytes = await app.fileStore.get(file.storageKey);
+    // The user's own bytes: never rendered as a page of this origin (attachment), and if a browser
+    // opens it anyway, in a sandbox without scripts or same-origin rights.
     return reply
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(file.name, 'inline'))
-      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', attachment(file.name))
+      .header('content-security-policy', 'sandbox')
       .type(file.mediaType)
       .send(Buffer.from(bytes));
   });
