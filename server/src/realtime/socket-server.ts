@@ -65,7 +65,7 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
     void socket.join(userRoom(userId));
     socket.emit(SERVER_EVENTS.connected, { userId, socketId: socket.id });
     registerRateLimit(socket, now);
-    registerProgressHandlers(socket, { db: app.db, now, log: app.log });
+    registerProgressHandlers(socket, { db: app.db, licensing: app.licensing, orgAdminCheck: app.orgAdminCheck, now, log: app.log });
     // Last: it arms the token-expiry timer, which may disconnect the socket.
     registerSessionHandlers(socket, { authenticator: app.authenticator, now, log: app.log });
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isClientPortalPrincipal } from '../../../auth/client-role';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
@@ -93,7 +94,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const principal = requirePrincipal(req);
     const query = ApplicationPageQuerySchema.parse(req.query);
     const orgId = principal.orgId && (await app.orgAdminCheck(principal.userId, principal.orgId)) ? principal.orgId : null;
-    const { items, total } = await pageApplications(app.db, { userId: principal.userId, organizationId: orgId }, query);
+    const { items, total } = await pageApplications(app.db, { userId: principal.userId, organizationId: orgId, isClient: await isClientPortalPrincipal(app.db, principal) }, query);
     const ids = items.map((a) => a.id);
     const [states, files] = await Promise.all([loadProgressStates(app.db, ids), listApplicationFiles(app.db, ids)]);
     void reply.header('cache-control', 'no-store');
