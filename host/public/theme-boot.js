@@ -1,0 +1,5 @@
+// Apply the stored theme before first paint so a dark-theme user never sees a light flash. A file, not an
+// inline script: the Content-Security-Policy allows scripts of this origin only.
+try {
+  if (localStorage.getItem('theme') === 'dark') document.documentElement.dataset.theme = 'dark';
+} catch (e) {}
