@@ -205,7 +205,7 @@ describe('built-in identity provider', () => {
     await expect(jwtVerify(res.token, await importJWK(jwk!, 'RS256'))).resolves.toBeTruthy();
 
     const principal = await app.authenticator.authenticate(res.token);
-    expect(principal).toEqual({ userId: user.id, sessionId: claims.sid, orgId: 'org_claims', orgRole: 'org:admin', orgSlug: 'claims-llp', orgPermissions: ['org:admin_dashboard:access', 'org:reports:read'], provider: 'builtin' });
+    expect(principal).toEqual({ userId: user.id, sessionId: claims.sid, orgId: 'org_claims', orgRole: 'org:admin', orgSlug: 'claims-llp', orgPermissions: ['org:admin_dashboard:access', 'org:reports:read'], provider: 'builtin', publicRole: null });
 
     // Leaving the organisation drops the `o` claim.
     const headers = await authHeaders(app, res.token);
