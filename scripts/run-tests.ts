@@ -34,7 +34,7 @@ function jest(name: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): v
   results.push(fromJestReport(name, JSON.parse(readFileSync(out, 'utf8')), seconds));
 }
 
-/** The server PostgreSQL runs on: this machine's (scripts/test.sh starts it when it is down). */
+/** The server PostgreSQL runs on: this machine's (scripts/system-services.sh installs and starts it when it is missing or down). */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Whether something listens at the URL's host and port, answered within 3 s. */
@@ -54,7 +54,7 @@ function listening(url: string): Promise<boolean> {
 async function jestPostgres(): Promise<void> {
   console.log('\n━━ server tests on PostgreSQL (jest)');
   if (!(await listening(TEST_DATABASE_URL))) {
-    console.error(`PostgreSQL is not reachable at ${TEST_DATABASE_URL}: start it (ARCHITECTURE §7; scripts/test.sh does) or set TEST_DATABASE_URL.`);
+    console.error(`PostgreSQL is not reachable at ${TEST_DATABASE_URL}: start it (ARCHITECTURE §7; scripts/system-services.sh, run by scripts/test.sh, does) or set TEST_DATABASE_URL.`);
     return void results.push({ name: 'jest-pg', passed: 0, failed: 1, skipped: 0, seconds: 0 });
   }
   // Two workers: each test creates its own database, and the server is shared with the other runs.

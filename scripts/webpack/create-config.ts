@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -44,6 +45,26 @@ function swcRule(mode: BuildOptions['mode']): webpack.RuleSetRule {
 }
 
 /** The one webpack configuration helper used by the host and every remote. */
+/**
+ * Copies one file into the output as it is: the host page's first-paint theme script, which must be a
+ * file of this origin because the Content-Security-Policy allows no inline script.
+ */
+class EmitFilePlugin {
+  constructor(
+    private readonly name: string,
+    private readonly path: string,
+  ) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('EmitFilePlugin', (compilation) => {
+      compilation.fileDependencies.add(this.path);
+      compilation.hooks.processAssets.tap({ name: 'EmitFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.name, new webpack.sources.RawSource(readFileSync(this.path)));
+      });
+    });
+  }
+}
+
 export function createConfig(app: AppSpec, opts: BuildOptions): Configuration {
   const isHost = app.kind === 'host';
   const production = opts.mode === 'production';
@@ -67,6 +88,7 @@ export function createConfig(app: AppSpec, opts: BuildOptions): Configuration {
   ];
   if (isHost) {
     plugins.push(
+      new EmitFilePlugin('theme-boot.js', join(app.dir, 'public', 'theme-boot.js')),
       new HtmlWebpackPlugin({
         template: join(app.dir, 'public', 'index.html'),
         favicon: join(app.dir, 'public', 'favicon.svg'),

@@ -4,10 +4,14 @@ import fastifyCookie from '@fastify/cookie';
 import { createLocalAccessSignal, type AccessSignal } from './access-cache/access-signal';
 import { connectRedisAccessSignal } from './access-cache/redis-access-signal';
 import { setUpIdentity } from './auth/identity';
+import { setPasswordHashCost } from './auth/password';
+import { createAfterReplyQueue, type AfterReplyQueue } from './lib/after-reply-queue';
 import { trustedOrigin } from './auth/link-origin';
 import type { Config } from './config/config';
 import type { Db } from './db/db';
 import { registerErrorHandler } from './http/plugins/error-handler';
+import { registerPerimeter } from './http/perimeter/perimeter-plugin';
+import { LOG_REDACT_PATHS, REDACTED, redactUrl } from './lib/redact-url';
 import { registerJsonBody } from './http/plugins/json-body';
 import { registerNotFound } from './http/plugins/not-found';
 import { registerStaticSite } from './http/plugins/static-site';
@@ -55,6 +59,15 @@ import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerDbPoolMetrics } from './metrics/db-metrics';
 import { metricsRoutes } from './metrics/metrics-route';
 
+/** What Fastify hands the `req` log serializer. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 export interface AppDeps {
   config: Readonly<Config>;
   db: Db;
@@ -70,13 +83,20 @@ declare module 'fastify' {
     accessSignal: AccessSignal;
     licensing: Licensing;
     orgAdminCheck: OrgAdminCheck;
+    /** Work the auth forms do after answering (hashing, look-ups, mail). */
+    afterReply: AfterReplyQueue;
   }
 }
 
 /** Builds the Fastify app; `main.ts` listens, tests use `inject`. */
 export async function buildApp({ config, db, serveStatic = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Secrets never reach the log: credentials in headers, tokens in paths and links.
+      redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+      serializers: { req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }) },
+    },
     // Fastify would take the header as it comes; genReqId accepts a caller's id only when it is a plain token.
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => requestIdFrom(req.headers['x-request-id']),
@@ -97,6 +117,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandler(app);
+  registerPerimeter(app, config);
   registerJsonBody(app);
   // Observability (issue 7): one registry per app; the realtime and pipeline parts add their own series below.
   app.decorate('metrics', createMetricsRegistry());
@@ -113,9 +134,12 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   app.decorate('licensing', createLicensing(db, accessSignal));
   app.decorate('orgAdminCheck', createOrgAdminCheck(db, accessSignal));
   // Identity (issue 3): signing key, authenticators (built-in, then Clerk) and the mailer, once per app.
+  setPasswordHashCost(config.passwordHashCost);
   const identity = await setUpIdentity(config, db, accessSignal);
   app.decorate('authenticator', identity.authenticator);
   app.decorate('mailer', identity.mailer);
+  app.decorate('afterReply', createAfterReplyQueue(app.log));
+  app.addHook('onClose', () => app.afterReply.idle());
   // Parses the refresh cookie of /api/auth (the only cookie the API reads).
   await app.register(fastifyCookie);
   app.addHook('onSend', async (req, reply) => {

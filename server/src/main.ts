@@ -1,4 +1,6 @@
 import { ConfigError, loadConfig } from './config/config';
+import { mailSettingProblem } from './config/mail-setting';
+import { setPasswordHashCost } from './auth/password';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
 import { RedisUnavailableError } from './redis/connect-redis';
@@ -19,6 +21,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const mailProblem = mailSettingProblem(config);
+  if (mailProblem) {
+    console.error(mailProblem);
+    process.exit(78);
+  }
+  setPasswordHashCost(config.passwordHashCost);
   // The embedded database allows one process per data directory (a corpus import from the CLI is another).
   let releaseDataDir: () => void;
   try {

@@ -132,6 +132,10 @@ describe('applications API (upload, pipeline, report, archive)', () => {
     expect(json.headers['content-disposition']).toMatch(/^attachment; filename=".*report\.json"/);
     const original = await pro.call({ method: 'GET', url: `/api/applications/${id}/files/application` });
     expect(original.body).toBe(TEXT_APPLICATION);
+    // The user's bytes are a download, and sandboxed should a browser render them anyway.
+    expect(original.headers['content-disposition']).toMatch(/^attachment; filename=/);
+    expect(original.headers['content-security-policy']).toBe('sandbox');
+    expect(original.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it.each([

@@ -34,6 +34,7 @@ describe('built-in identity provider', () => {
 
   it('mails a verification link that carries the page the user was heading for, and never another site', async () => {
     const outboxText = async (email: string): Promise<string> => {
+      await app.afterReply.idle();
       const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
       return OutboxListSchema.parse(res.json()).emails[0]?.text ?? '';
     };
@@ -60,12 +61,15 @@ describe('built-in identity provider', () => {
     const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ada Lovelace', email: 'Flow-Ada@Example.test', password: PASSWORD } });
     expect(signUp.statusCode).toBe(202);
     AcceptedResponseSchema.parse(signUp.json());
+    // The account is made after the answer.
+    await app.afterReply.idle();
 
     // Not verified yet: the right password gets the coded 403 (and a fresh link).
     const early = await signIn(email, PASSWORD);
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email address first. We have sent you a new link.' });
 
+    await app.afterReply.idle();
     const outbox = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
     expect(outbox.statusCode).toBe(200);
     const { emails } = OutboxListSchema.parse(outbox.json());
@@ -86,7 +90,7 @@ describe('built-in identity provider', () => {
     const session = SessionTokenResponseSchema.parse(res.json());
     expect(session.expiresIn).toBe(60);
     const cookie = res.cookies.find((c) => c.name === 'iprism_refresh');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: 30 * 24 * 3600 });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 30 * 24 * 3600 });
     expect(cookie?.secure).toBeFalsy();
 
     const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { iprism_refresh: cookie?.value ?? '' } });
@@ -128,6 +132,7 @@ describe('built-in identity provider', () => {
     const taken = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Mallory', email: 'known@example.test', password: 'another password 1' } });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.json()).toEqual(fresh.json());
+    await app.afterReply.idle();
     const mails = OutboxListSchema.parse((await app.inject({ method: 'GET', url: '/api/dev/outbox?to=known@example.test' })).json()).emails;
     expect(mails[0]?.kind).toBe('account-exists');
     // The existing password still works; sign-up changed nothing.
@@ -141,21 +146,25 @@ describe('built-in identity provider', () => {
     }
   });
 
-  it('limits sign-in attempts per account with 429, Retry-After and the SPEC message', async () => {
-    // AUTH_RATE_LIMIT_PER_ACCOUNT=4 for this app; each attempt from another address.
-    for (let i = 0; i < 4; i++) expect((await signIn('target@example.test', 'wrong password', `10.2.0.${i}`)).statusCode).toBe(401);
-    const limited = await signIn('target@example.test', 'wrong password', '10.2.0.9');
+  it('slows guessing per account and address with 429, Retry-After and the SPEC message, without locking the owner out', async () => {
+    await createUser(app.db, { email: 'target@example.test', name: 'Target', password: PASSWORD, emailVerified: true });
+    // AUTH_RATE_LIMIT_PER_ACCOUNT=4 for this app: the fifth guess from one address waits.
+    for (let i = 0; i < 4; i++) expect((await signIn('target@example.test', 'wrong password', '10.2.0.1')).statusCode).toBe(401);
+    const limited = await signIn('target@example.test', 'wrong password', '10.2.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait before trying again.' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password waits from that address; the owner, from theirs, signs in.
+    expect((await signIn('target@example.test', PASSWORD, '10.2.0.1')).statusCode).toBe(429);
+    expect((await signIn('target@example.test', PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
-  it('counts failed sign-ins per account: the right password starts the count afresh', async () => {
+  it('counts failed sign-ins per account and address: the right password starts the count afresh', async () => {
     const email = 'regular@example.test';
     await createUser(app.db, { email, name: 'Regular', password: PASSWORD, emailVerified: true });
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 3; i++) expect((await signIn(email, 'wrong password', `10.4.${round}.${i}`)).statusCode).toBe(401);
-      expect((await signIn(email, PASSWORD, `10.4.${round}.9`)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await signIn(email, 'wrong password', '10.4.0.1')).statusCode).toBe(401);
+      expect((await signIn(email, PASSWORD, '10.4.0.1')).statusCode).toBe(200);
     }
   });
 
@@ -196,7 +205,7 @@ describe('built-in identity provider', () => {
     await expect(jwtVerify(res.token, await importJWK(jwk!, 'RS256'))).resolves.toBeTruthy();
 
     const principal = await app.authenticator.authenticate(res.token);
-    expect(principal).toEqual({ userId: user.id, sessionId: claims.sid, orgId: 'org_claims', orgRole: 'org:admin', orgSlug: 'claims-llp', orgPermissions: ['org:admin_dashboard:access', 'org:reports:read'], provider: 'builtin' });
+    expect(principal).toEqual({ userId: user.id, sessionId: claims.sid, orgId: 'org_claims', orgRole: 'org:admin', orgSlug: 'claims-llp', orgPermissions: ['org:admin_dashboard:access', 'org:reports:read'], provider: 'builtin', publicRole: null });
 
     // Leaving the organisation drops the `o` claim.
     const headers = await authHeaders(app, res.token);
@@ -226,12 +235,19 @@ describe('built-in identity provider', () => {
     expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { iprism_refresh: challenge.attemptToken } })).statusCode).toBe(401);
     const bad = await app.inject({ method: 'POST', url: '/api/auth/sign-in/factor-two', payload: { attemptToken: challenge.attemptToken, code: '123456' } });
     expect(bad.statusCode).toBe(401);
-    const good = await app.inject({ method: 'POST', url: '/api/auth/sign-in/factor-two', payload: { attemptToken: challenge.attemptToken, code: currentTotp(setup.secret) } });
+    // The code that switched the factor on was spent; so is every code of an earlier step.
+    const replayed = await app.inject({ method: 'POST', url: '/api/auth/sign-in/factor-two', payload: { attemptToken: challenge.attemptToken, code: currentTotp(setup.secret) }, remoteAddress: '10.5.1.1' });
+    expect(replayed.statusCode).toBe(401);
+    const nextCode = currentTotp(setup.secret, new Date(Date.now() + 30_000));
+    const good = await app.inject({ method: 'POST', url: '/api/auth/sign-in/factor-two', payload: { attemptToken: challenge.attemptToken, code: nextCode } });
     expect(good.statusCode).toBe(200);
     SessionTokenResponseSchema.parse(good.json());
     expect(refreshCookieOf(good)).toBeTruthy();
     // The attempt is used up.
-    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-in/factor-two', payload: { attemptToken: challenge.attemptToken, code: currentTotp(setup.secret) } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-in/factor-two', payload: { attemptToken: challenge.attemptToken, code: nextCode } })).statusCode).toBe(401);
+    // A new attempt with the code already accepted: refused, the code was good once.
+    const again = SecondFactorRequiredSchema.parse((await signIn(email, PASSWORD, '10.5.0.2')).json());
+    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-in/factor-two', payload: { attemptToken: again.attemptToken, code: nextCode }, remoteAddress: '10.5.1.2' })).statusCode).toBe(401);
 
     const recovery = recoveryCodes[0]!;
     const attempt2 = SecondFactorRequiredSchema.parse((await signIn(email, PASSWORD, '10.5.0.3')).json());

@@ -11,6 +11,8 @@ export async function authHeaders(app: FastifyInstance, token: string): Promise<
 
 /** The newest mail to `to` and the token in its link. */
 export async function latestLinkToken(app: FastifyInstance, to: string, kind: string): Promise<string> {
+  // The forms mail after answering.
+  await app.afterReply.idle();
   const mail = (await listOutboxEmails(app.db, to)).find((m) => m.kind === kind);
   const token = mail ? /[?&]token=([^\s&]+)/.exec(mail.text)?.[1] : undefined;
   if (!token) throw new Error(`no ${kind} mail with a link for ${to}`);

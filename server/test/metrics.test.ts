@@ -126,18 +126,32 @@ describe('METRICS_TOKEN', () => {
     await app.close();
   });
 
-  it('refuses a scrape without the token or with another one', async () => {
+  it('refuses a scrape from beyond loopback without the token or with another one', async () => {
     for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: METRICS_TOKEN }]) {
-      const res = await app.inject({ method: 'GET', url: '/api/metrics', headers });
+      const res = await app.inject({ method: 'GET', url: '/api/metrics', headers, remoteAddress: '10.20.30.40' });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
       expect(res.body).not.toContain('process_cpu');
     }
   });
 
-  it('answers a scrape with the token', async () => {
-    expect(await scrape(app, { authorization: `Bearer ${METRICS_TOKEN}` })).toContain('iprism_http_requests_total');
+  it('answers a scrape with the token from anywhere, and one from loopback without it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` }, remoteAddress: '10.20.30.40' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('iprism_http_requests_total');
+    expect(await scrape(app)).toContain('iprism_http_requests_total');
   });
+
+  it('is loopback only without a token, and a forwarded address from an unnamed peer changes nothing', async () => {
+    const open = await buildTestApp({ PIPELINE_WORKERS: '0' });
+    try {
+      expect((await open.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '10.20.30.40' })).statusCode).toBe(401);
+      expect((await open.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '10.20.30.40', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(401);
+      expect((await open.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  }, 30_000);
 
   it('is validated with the rest of the configuration', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: use at least 16 characters/);

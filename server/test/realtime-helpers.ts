@@ -36,10 +36,14 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** A user with a unique address and no password (tests sign in through `signInAs`). */
+/**
+ * A Pilot user with a unique address and no password (tests sign in through `signInAs`): watching an
+ * application needs the licence its HTTP reads need, so every person here holds one of their own.
+ */
 export async function createPerson(db: Db, label: string): Promise<{ id: string; email: string }> {
   const email = `${label}-${randomUUID().slice(0, 8)}@realtime.example`;
   const user = await createUser(db, { email, name: label, emailVerified: true, passwordHash: null });
+  await insertLicence(db, { type: 'PilotLawFirmStandard', owner: { userId: user.id }, startsAt: new Date(Date.now() - 60_000), endsAt: null });
   return { id: user.id, email };
 }
 

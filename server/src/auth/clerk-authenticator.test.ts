@@ -27,7 +27,14 @@ describe('Clerk authenticator', () => {
 
   it('accepts a valid v2 token and maps its organisation', async () => {
     const principal = await auth.authenticate(await token({ o: { id: 'org_c', slg: 'firm', rol: 'member', per: 'read', fpm: '1' }, fea: 'o:reports' }));
-    expect(principal).toEqual({ userId: 'user_clerk', sessionId: 'sess_clerk', orgId: 'org_c', orgRole: 'org:member', orgSlug: 'firm', orgPermissions: ['org:reports:read'], provider: 'clerk' });
+    expect(principal).toEqual({ userId: 'user_clerk', sessionId: 'sess_clerk', orgId: 'org_c', orgRole: 'org:member', orgSlug: 'firm', orgPermissions: ['org:reports:read'], provider: 'clerk', publicRole: null });
+  });
+
+  it('reads the client-portal role from the public metadata the token template carries', async () => {
+    for (const claim of ['publicMetadata', 'public_metadata', 'metadata']) {
+      expect((await auth.authenticate(await token({ [claim]: { role: 'client' } })))?.publicRole).toBe('client');
+    }
+    expect((await auth.authenticate(await token({ publicMetadata: { role: 7 } })))?.publicRole).toBeNull();
   });
 
   it('refuses an expired token', async () => {

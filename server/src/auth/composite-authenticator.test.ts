@@ -2,7 +2,7 @@ import { UnsecuredJWT } from 'jose';
 import { createCompositeAuthenticator } from './composite-authenticator';
 import type { Authenticator, Principal } from './principal';
 
-const principal = (provider: Principal['provider']): Principal => ({ userId: 'u', sessionId: 's', orgId: null, orgRole: null, orgSlug: null, orgPermissions: [], provider });
+const principal = (provider: Principal['provider']): Principal => ({ userId: 'u', sessionId: 's', orgId: null, orgRole: null, orgSlug: null, orgPermissions: [], provider, publicRole: null });
 const fixed = (p: Principal): Authenticator & { calls: number } => {
   const a = { calls: 0, authenticate: async () => (a.calls++, p) };
   return a;

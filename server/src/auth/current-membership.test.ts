@@ -9,6 +9,7 @@ const member: Principal = {
   orgSlug: 'firm',
   orgPermissions: ['org:reports:read'],
   provider: 'builtin',
+  publicRole: null,
 };
 
 describe('withCurrentMembership', () => {

@@ -2,15 +2,26 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 
 /**
  * Password hashing with scrypt (memory-hard, ARCHITECTURE §5). The stored string describes its own
- * parameters (`scrypt$N$r$p$salt$hash`, base64url), so the cost can rise later without breaking old hashes.
+ * parameters (`scrypt$N$r$p$salt$hash`, base64url), so the cost can rise later without breaking old hashes;
+ * a hash below the current cost is replaced at the owner's next successful sign-in (`needsRehash`).
  */
-const COST_N = 2 ** 15;
+/** OWASP's scrypt minimum: N=2^17, r=8, p=1 (128 MiB and about a quarter second per hash). */
+export const DEFAULT_COST_LOG2 = 17;
+let costN = 2 ** DEFAULT_COST_LOG2;
 const BLOCK_SIZE_R = 8;
 const PARALLELISM_P = 1;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
-/** scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is exactly that for N=2^15, r=8, so leave headroom. */
+/**
+ * The cost of new hashes, from PASSWORD_HASH_COST (config.ts accepts less than the default only under
+ * NODE_ENV=test, where hundreds of sign-ups must stay fast). Set once at start, before any hashing.
+ */
+export function setPasswordHashCost(log2N: number): void {
+  costN = 2 ** log2N;
+}
+
+/** scrypt needs 128·N·r bytes (128 MiB at N=2^17, r=8) and refuses above maxmem: twice that leaves headroom. */
 const maxmemFor = (n: number, r: number) => 128 * n * r * 2;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
@@ -21,8 +32,8 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, KEY_BYTES, { N: COST_N, r: BLOCK_SIZE_R, p: PARALLELISM_P, maxmem: maxmemFor(COST_N, BLOCK_SIZE_R) });
-  return ['scrypt', COST_N, BLOCK_SIZE_R, PARALLELISM_P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, KEY_BYTES, { N: costN, r: BLOCK_SIZE_R, p: PARALLELISM_P, maxmem: maxmemFor(costN, BLOCK_SIZE_R) });
+  return ['scrypt', costN, BLOCK_SIZE_R, PARALLELISM_P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 interface ParsedHash {
@@ -55,15 +66,22 @@ export async function verifyPassword(stored: string | null, password: string): P
   return timingSafeEqual(key, parsed.key);
 }
 
-let dummyHash: Promise<string> | null = null;
+/** True when `stored` was made with less work than new hashes get: the caller re-hashes the password it just verified. */
+export function needsRehash(stored: string | null): boolean {
+  const parsed = stored ? parseHash(stored) : null;
+  return parsed !== null && (parsed.n < costN || parsed.r < BLOCK_SIZE_R);
+}
+
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
  * Spends the same work as a real verification, for unknown accounts: otherwise a fast "no" would tell
  * an attacker which addresses have accounts.
  */
 export async function dummyVerify(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const parsed = parseHash(await dummyHash);
+  let dummy = dummyHashes.get(costN);
+  if (!dummy) dummyHashes.set(costN, (dummy = hashPassword(randomBytes(16).toString('hex'))));
+  const parsed = parseHash(await dummy);
   if (!parsed) return;
   await scrypt(password, parsed.salt, parsed.key.length, { N: parsed.n, r: parsed.r, p: parsed.p, maxmem: maxmemFor(parsed.n, parsed.r) });
 }

@@ -46,6 +46,18 @@ function orgClaimOf(value: unknown): OrgClaim | null {
   return { id: o.id, slg: str(o.slg), rol: str(o.rol), per: str(o.per), fpm: str(o.fpm) };
 }
 
+/** The role in the public metadata a Clerk session token template may carry, under any of its usual claim names. */
+export function publicRoleOf(payload: JWTPayload): string | null {
+  for (const name of ['publicMetadata', 'public_metadata', 'metadata']) {
+    const metadata = payload[name];
+    if (typeof metadata === 'object' && metadata !== null) {
+      const role = (metadata as Record<string, unknown>).role;
+      if (typeof role === 'string') return role;
+    }
+  }
+  return null;
+}
+
 /** Maps verified Clerk v2 claims (either provider) to the one principal shape; null without `sub`/`sid`. */
 export function principalFromClaims(payload: JWTPayload, provider: Principal['provider']): Principal | null {
   const { sub, sid } = payload as { sub?: unknown; sid?: unknown };
@@ -59,5 +71,7 @@ export function principalFromClaims(payload: JWTPayload, provider: Principal['pr
     orgSlug: o?.slg ?? null,
     orgPermissions: o ? orgPermissionsOf(o, payload.fea) : [],
     provider,
+    // Only Clerk's tokens speak for the role; a built-in token never carries one the server did not write.
+    publicRole: provider === 'clerk' ? publicRoleOf(payload) : null,
   };
 }

@@ -12,6 +12,12 @@ export interface Principal {
   orgSlug: string | null;
   orgPermissions: string[];
   provider: 'builtin' | 'clerk';
+  /**
+   * publicMetadata.role from a Clerk token (its session token template must carry the user's public
+   * metadata, as `publicMetadata`, `public_metadata` or `metadata`); null for built-in tokens, whose role
+   * is read from the users row (client-role.ts).
+   */
+  publicRole: string | null;
 }
 
 /** Verifies a bearer token and returns its principal, or null when the token is missing, bad or expired. */

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db';
-import { findSession, insertSession, type SessionRecord } from '../db/repositories/sessions';
+import type { Db, Queryable } from '../db/db';
+import { findRotation, findSession, insertSession, revokeSession, rotateRefreshHash, type SessionRecord } from '../db/repositories/sessions';
 import { newId, randomToken, sameHash, sha256Hex } from './secrets';
 
 /** Lifetime of a signed-in session (and of its refresh cookie). */
@@ -58,4 +58,49 @@ export async function sessionForCredential(db: Queryable, credential: string | u
   if (!session || !sameHash(session.refreshHash, sha256Hex(parsed.secret))) return null;
   if (session.revokedAt !== null || session.expiresAt <= now || session.secondFactorPending !== pending) return null;
   return session;
+}
+
+/**
+ * A refresh secret rotated away less than this long ago still gets a session token (without a new
+ * cookie): two tabs refreshing with the same cookie at once must not sign the user out. Later, the old
+ * secret can only be a copy, and presenting it ends the session.
+ */
+export const ROTATION_GRACE_MS = 10_000;
+
+export type RefreshOutcome =
+  /** Rotated: `credential` is the session's new refresh credential. */
+  | { kind: 'rotated'; session: SessionRecord; credential: string }
+  /** Rotated by a concurrent refresh moments ago: a token, but no new credential. */
+  | { kind: 'concurrent'; session: SessionRecord }
+  /** A rotated secret presented again: the session has been ended. */
+  | { kind: 'reused' }
+  | { kind: 'invalid' };
+
+/** Spends a refresh credential: every use rotates the secret, and a rotated one used again ends the session. */
+export async function refreshSession(db: Db, credential: string | undefined | null, now: Date): Promise<RefreshOutcome> {
+  const parsed = parseCredential(credential);
+  const session = parsed ? await findSession(db, parsed.sessionId) : null;
+  if (!parsed || !session || session.revokedAt !== null || session.expiresAt <= now || session.secondFactorPending) return { kind: 'invalid' };
+  const presented = sha256Hex(parsed.secret);
+  if (sameHash(session.refreshHash, presented)) {
+    const secret = randomToken();
+    if (await rotateRefreshHash(db, session.id, presented, sha256Hex(secret), now)) {
+      return { kind: 'rotated', session, credential: formatCredential(session.id, secret) };
+    }
+    return { kind: 'concurrent', session };
+  }
+  const rotatedAt = await findRotation(db, session.id, presented);
+  if (!rotatedAt) return { kind: 'invalid' };
+  if (now.getTime() - rotatedAt.getTime() <= ROTATION_GRACE_MS) return { kind: 'concurrent', session };
+  await revokeSession(db, session.id, session.userId);
+  return { kind: 'reused' };
+}
+
+/** The session a refresh credential belongs to, whether its secret is the current one or one rotated away (sign-out ends it either way). */
+export async function sessionOfRefreshCredential(db: Queryable, credential: string | undefined | null): Promise<SessionRecord | null> {
+  const parsed = parseCredential(credential);
+  const session = parsed ? await findSession(db, parsed.sessionId) : null;
+  if (!parsed || !session) return null;
+  const presented = sha256Hex(parsed.secret);
+  return sameHash(session.refreshHash, presented) || (await findRotation(db, session.id, presented)) ? session : null;
 }

@@ -1,15 +1,16 @@
-import { currentTotp, generateRecoveryCodes, generateTotpSecret, hashRecoveryCode, looksLikeRecoveryCode, totpUrl, verifyTotp } from './totp';
+import { currentTotp, generateRecoveryCodes, generateTotpSecret, hashRecoveryCode, looksLikeRecoveryCode, totpUrl, totpStep } from './totp';
 
 describe('TOTP', () => {
   const secret = generateTotpSecret();
   const now = new Date('2025-03-01T12:00:15Z');
 
   it('accepts the current code and one step either side, nothing further', () => {
-    expect(verifyTotp(secret, currentTotp(secret, now), now)).toBe(true);
-    expect(verifyTotp(secret, currentTotp(secret, new Date(now.getTime() - 30_000)), now)).toBe(true);
-    expect(verifyTotp(secret, currentTotp(secret, new Date(now.getTime() + 30_000)), now)).toBe(true);
-    expect(verifyTotp(secret, currentTotp(secret, new Date(now.getTime() + 90_000)), now)).toBe(false);
-    expect(verifyTotp(secret, 'abcdef', now)).toBe(false);
+    const step = Math.floor(now.getTime() / 30_000);
+    expect(totpStep(secret, currentTotp(secret, now), now)).toBe(step);
+    expect(totpStep(secret, currentTotp(secret, new Date(now.getTime() - 30_000)), now)).toBe(step - 1);
+    expect(totpStep(secret, currentTotp(secret, new Date(now.getTime() + 30_000)), now)).toBe(step + 1);
+    expect(totpStep(secret, currentTotp(secret, new Date(now.getTime() + 90_000)), now)).toBeNull();
+    expect(totpStep(secret, 'abcdef', now)).toBeNull();
   });
 
   it('builds an otpauth URL with the iPrism issuer', () => {

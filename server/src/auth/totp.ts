@@ -20,10 +20,15 @@ const totpFor = (secret: string, label: string) =>
 /** The otpauth:// URL the setup screen shows as a QR code. */
 export const totpUrl = (secret: string, accountEmail: string): string => totpFor(secret, accountEmail).toString();
 
-/** True when `code` is the current code, or that of the step before or after. */
-export function verifyTotp(secret: string, code: string, now: Date = new Date()): boolean {
-  if (!/^\d{6}$/.test(code.trim())) return false;
-  return totpFor(secret, 'verify').validate({ token: code.trim(), timestamp: now.getTime(), window: WINDOW_STEPS }) !== null;
+/**
+ * The time step (30 s periods since the epoch) whose code `code` is, when it is the current code or that
+ * of the step before or after; null otherwise. The caller accepts a step once (acceptTotpStep), so a
+ * code seen over someone's shoulder or in a log cannot be used again.
+ */
+export function totpStep(secret: string, code: string, now: Date = new Date()): number | null {
+  if (!/^\d{6}$/.test(code.trim())) return null;
+  const delta = totpFor(secret, 'verify').validate({ token: code.trim(), timestamp: now.getTime(), window: WINDOW_STEPS });
+  return delta === null ? null : Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
 }
 
 /** The current code; for tests and the demo seed. */

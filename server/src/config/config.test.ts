@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { mailSettingProblem } from './mail-setting';
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
@@ -46,5 +47,36 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ FILE_READER_THREADS: '1', XML_MAX_DEPTH: '64', UPLOAD_MAX_PAGES: '20' }).fileReaders).toMatchObject({ threads: 1, limits: { xml: { maxDepth: 64 }, pdf: { maxPages: 20 } } });
     expect(() => loadConfig({ FILE_READER_THREADS: '0', ZIP_MAX_RATIO: 'high' })).toThrow(/FILE_READER_THREADS[\s\S]*ZIP_MAX_RATIO/);
+  });
+});
+
+describe('secret settings and start-up rules', () => {
+  it('names a bad secret setting without printing its value', () => {
+    const secret = 'postgres://admin:hunter2-very-secret@db/iprism';
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: 'not a url hunter2', METRICS_TOKEN: 'short hunter2', CSRF_SECRET: 'hunter2' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).toMatch(/METRICS_TOKEN/);
+    expect(message).toMatch(/CSRF_SECRET/);
+    expect(message).not.toMatch(/hunter2/);
+    expect(loadConfig({ DATABASE_URL: secret }).databaseUrl).toBe(secret);
+  });
+
+  it('hashes passwords at OWASP cost by default and accepts less only under NODE_ENV=test', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '14', NODE_ENV: 'test' }).passwordHashCost).toBe(14);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '14', NODE_ENV: 'production' })).toThrow(/PASSWORD_HASH_COST: below 17/);
+    expect(loadConfig({ PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+  });
+
+  it('refuses to start without SMTP outside the demo unless the outbox is chosen explicitly', () => {
+    expect(mailSettingProblem(loadConfig({}))).toMatch(/SMTP_URL is not set.*MAIL_OUTBOX=1/);
+    expect(mailSettingProblem(loadConfig({ MAIL_OUTBOX: '1' }))).toBeNull();
+    expect(mailSettingProblem(loadConfig({ DEMO: '1' }))).toBeNull();
+    expect(mailSettingProblem(loadConfig({ SMTP_URL: 'smtp://mail.example:25' }))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PAGES_DEFAULT } from '@iprism/shared/contracts';
 import { READER_DEFAULTS, type ReaderPoolSettings } from '../file-readers/reader-settings';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { DEFAULT_COST_LOG2 } from '../auth/password';
 import { trimEndOf } from '@iprism/shared/text';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -28,7 +29,7 @@ const EnvSchema = z.object({
   // Which peers may set X-Forwarded-* (a load balancer in front of the API nodes): see trust-proxy.ts.
   TRUST_PROXY: z
     .string()
-    .default('true')
+    .default('false')
     .transform((v, ctx) => {
       const parsed = parseTrustProxy(v);
       if (parsed.ok) return parsed.value;
@@ -42,6 +43,10 @@ const EnvSchema = z.object({
   CLERK_AUTHORIZED_PARTIES: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('iPrism <no-reply@iprism.local>'),
+  // scrypt cost of new password hashes as log2(N): the default is OWASP's minimum; less only under NODE_ENV=test.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(12).max(20).default(DEFAULT_COST_LOG2),
+  // Without SMTP_URL and outside DEMO=1 the server refuses to start unless this opts into the outbox table.
+  MAIL_OUTBOX: bool.default('0'),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   // Access (issue 3): HMAC key of the security tokens; every API node must share it at scale.
@@ -94,6 +99,11 @@ function isRsaPublicKeyPem(value: string): boolean {
   }
 }
 
+/** Settings whose values are secrets, or URLs that may carry a password: a config error names them, never shows them. */
+const SECRET_SETTING = /(SECRET|TOKEN|PASSWORD|_KEY|DATABASE_URL|REDIS_URL|SMTP_URL)$/;
+
+const shownValue = (name: string, value: unknown): string => (SECRET_SETTING.test(name) ? 'value not shown' : `got ${JSON.stringify(value)}`);
+
 const commaList = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 export interface Config {
@@ -116,7 +126,11 @@ export interface Config {
   /** Outgoing mail goes over SMTP when set, else to the dev outbox table. */
   smtpUrl?: string;
   mailFrom: string;
-  /** Sign-in attempts allowed per account and per IP in one 15-minute window. */
+  /** Opted into the outbox table without SMTP outside the demo (MAIL_OUTBOX=1); see mail-setting.ts. */
+  mailOutbox: boolean;
+  /** log2(N) of scrypt for new password hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
+  /** Sign-in attempts allowed per account and client address, and per address, in one 15-minute window. */
   authRateLimit: { perAccount: number; perIp: number };
   /** Key of the security tokens (CSRF); absent = a random key per process (single node only). */
   csrfSecret?: string;
@@ -161,9 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`));
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (${shownValue(String(i.path[0]), cleaned[String(i.path[0])])})`));
   }
   const e = parsed.data;
+  if (e.PASSWORD_HASH_COST < DEFAULT_COST_LOG2 && env.NODE_ENV !== 'test') {
+    throw new ConfigError([`PASSWORD_HASH_COST: below ${DEFAULT_COST_LOG2} (OWASP's minimum) only for tests (NODE_ENV=test)`]);
+  }
   if (e.CLERK_JWT_KEY && (!e.CLERK_ISSUER || commaList(e.CLERK_AUTHORIZED_PARTIES).length === 0)) {
     throw new ConfigError(['CLERK_JWT_KEY: needs CLERK_ISSUER and CLERK_AUTHORIZED_PARTIES (comma-separated origins) too']);
   }
@@ -189,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     clerk: e.CLERK_JWT_KEY && e.CLERK_ISSUER ? { jwtKey: e.CLERK_JWT_KEY, issuer: e.CLERK_ISSUER, authorizedParties: commaList(e.CLERK_AUTHORIZED_PARTIES) } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailOutbox: e.MAIL_OUTBOX,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     authRateLimit: { perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT, perIp: e.AUTH_RATE_LIMIT_PER_IP },
     csrfSecret: e.CSRF_SECRET,
     demoPassword: e.DEMO_PASSWORD,

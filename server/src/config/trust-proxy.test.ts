@@ -2,13 +2,14 @@ import { loadConfig } from './config';
 import { parseTrustProxy } from './trust-proxy';
 
 describe('TRUST_PROXY', () => {
-  it('keeps trusting every peer by default', () => {
-    expect(loadConfig({}).trustProxy).toBe(true);
+  it('trusts no peer by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 
   it('reads flags and address lists', () => {
     expect(parseTrustProxy('false')).toEqual({ ok: true, value: false });
-    expect(parseTrustProxy('yes')).toEqual({ ok: true, value: true });
+    expect(parseTrustProxy('yes')).toEqual({ ok: false, message: expect.stringContaining('name the proxy') });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: name the proxy/);
     expect(parseTrustProxy(' loopback, 10.0.0.0/8 ,::1')).toEqual({ ok: true, value: 'loopback,10.0.0.0/8,::1' });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_FEATURE_MESSAGE } from '@iprism/shared/contracts';
-import { isClientPortalUser } from '../db/repositories/users';
+import { isClientPortalPrincipal } from '../auth/client-role';
 import { forbidden } from '../lib/errors';
 
 /**
@@ -9,6 +9,6 @@ import { forbidden } from '../lib/errors';
  */
 export function refuseClientPortal(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
-    if (req.principal && (await isClientPortalUser(app.db, req.principal.userId))) throw forbidden(CLIENT_FEATURE_MESSAGE);
+    if (req.principal && (await isClientPortalPrincipal(app.db, req.principal))) throw forbidden(CLIENT_FEATURE_MESSAGE);
   });
 }

@@ -6,7 +6,7 @@ import { metricsAccessAllowed } from './metrics-token';
 
 export interface MetricsRouteOptions {
   registry: Registry;
-  /** METRICS_TOKEN: set, a scrape must send it as a bearer token. */
+  /** METRICS_TOKEN: a scrape from beyond loopback must send it as a bearer token (without it, loopback only). */
   token?: string;
 }
 
@@ -16,7 +16,7 @@ export interface MetricsRouteOptions {
  */
 export const metricsRoutes: FastifyPluginAsync<MetricsRouteOptions> = async (app, { registry, token }) => {
   app.get('/api/metrics', { config: { access: PUBLIC }, logLevel: 'warn' }, async (req, reply) => {
-    if (!metricsAccessAllowed(req.headers.authorization, token)) throw unauthorized('A valid metrics token is required.');
+    if (!metricsAccessAllowed(req.ip, req.headers.authorization, token)) throw unauthorized('A valid metrics token is required.');
     const body = await registry.metrics();
     void reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
     return body;

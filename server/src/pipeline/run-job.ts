@@ -29,6 +29,9 @@ export interface RunJobDeps {
   now?: () => Date;
 }
 
+/** What the user sees of an unexpected failure: nothing of its detail, and a reference support can find in the log. */
+export const unexpectedFailureMessage = (jobId: string): string => `This step failed unexpectedly. Please try again later (reference ${jobId}).`;
+
 /**
  * Runs one claimed job. Success writes the stage's result, completes the job and queues the next stage
  * (or marks the application completed) in one transaction, so a kill at any point either repeats the
@@ -66,6 +69,9 @@ export async function runJob(deps: RunJobDeps, job: StageJob): Promise<void> {
   } catch (err) {
     if (!(await findApplication(db, job.applicationId))) return; // deleted mid-run: nothing left to fail
     const failure = err instanceof StageError ? err : new StageError('unknown_error', err instanceof Error ? err.message : String(err));
+    // A StageError's message is written for the user; anything else may carry internals (SQL, paths),
+    // so the user sees a generic line with the job as reference, and the detail stays in this log line.
+    const published = err instanceof StageError ? failure.message : unexpectedFailureMessage(job.id);
     log.warn({ err, attempt: job.attempts }, 'stage failed');
     const outcome = await db.transaction(async (tx) => {
       const o = await queue.fail(tx, job, failure.message, failure.retryable);
@@ -73,7 +79,7 @@ export async function runJob(deps: RunJobDeps, job: StageJob): Promise<void> {
       return o;
     });
     deps.observeJob?.(job.stage, outcome.kind, Date.now() - started);
-    if (outcome.kind === 'retry') await report.progress(0, `${failure.message} — trying again in ${Math.round(outcome.delayMs / 1000)} s`);
-    else await report.fail(failure.type, failure.message);
+    if (outcome.kind === 'retry') await report.progress(0, `${published} — trying again in ${Math.round(outcome.delayMs / 1000)} s`);
+    else await report.fail(failure.type, published);
   }
 }

@@ -1,13 +1,13 @@
 import type { WatchFacts } from '../db/repositories/application-assignments';
 import { watchGranted } from './application-access';
 
-const firmApp: WatchFacts = { ownerUserId: 'owner', organizationId: 'firm', member: false, memberMayWatch: true };
-const builtin = (userId: string, orgId: string | null = null) => ({ userId, provider: 'builtin' as const, orgId });
-const clerk = (userId: string, orgId: string | null = null) => ({ userId, provider: 'clerk' as const, orgId });
+const firmApp: WatchFacts = { ownerUserId: 'owner', organizationId: 'firm', member: false, clientRole: false, assigned: false };
+const builtin = (userId: string, orgId: string | null = null) => ({ userId, provider: 'builtin' as const, orgId, publicRole: null });
+const clerk = (userId: string, orgId: string | null = null, publicRole: string | null = null) => ({ userId, provider: 'clerk' as const, orgId, publicRole });
 
 describe('watchGranted', () => {
   it('grants the owner, whatever the organisation says', () => {
-    expect(watchGranted({ ...firmApp, memberMayWatch: false }, builtin('owner'))).toBe(true);
+    expect(watchGranted({ ...firmApp, clientRole: true }, builtin('owner'))).toBe(true);
     expect(watchGranted({ ...firmApp, organizationId: null }, builtin('owner'))).toBe(true);
   });
 
@@ -25,8 +25,13 @@ describe('watchGranted', () => {
   });
 
   it('refuses a client-portal member the application is not assigned to', () => {
-    expect(watchGranted({ ...firmApp, member: true, memberMayWatch: false }, builtin('client'))).toBe(false);
-    expect(watchGranted({ ...firmApp, memberMayWatch: false }, clerk('client', 'firm'))).toBe(false);
+    expect(watchGranted({ ...firmApp, member: true, clientRole: true }, builtin('client'))).toBe(false);
+    expect(watchGranted({ ...firmApp, member: true, clientRole: true, assigned: true }, builtin('client'))).toBe(true);
+    // A Clerk user's role is the token's publicMetadata.role, exactly as the users row is for a built-in one.
+    expect(watchGranted(firmApp, clerk('client', 'firm', 'client'))).toBe(false);
+    expect(watchGranted({ ...firmApp, assigned: true }, clerk('client', 'firm', 'client'))).toBe(true);
+    // The users row does not speak for a Clerk user.
+    expect(watchGranted({ ...firmApp, clientRole: true }, clerk('clerk-member', 'firm'))).toBe(true);
   });
 
   it('grants nobody but the owner an application outside any organisation', () => {

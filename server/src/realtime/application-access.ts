@@ -2,6 +2,7 @@ import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
 import { findWatchFacts, type WatchFacts } from '../db/repositories/application-assignments';
 import { hasStaffLicence } from '../http/routes/auth/dev-outbox';
+import { CLIENT_PUBLIC_ROLE } from '../db/repositories/users';
 
 /**
  * Whether the facts alone let the principal watch the application: its owner; a member of its organisation,
@@ -11,12 +12,15 @@ import { hasStaffLicence } from '../http/routes/auth/dev-outbox';
  * principal of its handshake, so only the membership row says whether the user is still a member.
  * False still leaves staff, who support every customer.
  */
-export function watchGranted(facts: WatchFacts, principal: Pick<Principal, 'userId' | 'provider' | 'orgId'>): boolean {
+export function watchGranted(facts: WatchFacts, principal: Pick<Principal, 'userId' | 'provider' | 'orgId' | 'publicRole'>): boolean {
   if (facts.ownerUserId === principal.userId) return true;
   const orgId = facts.organizationId;
   if (orgId === null) return false;
-  const member = facts.member || (principal.provider === 'clerk' && principal.orgId === orgId);
-  return member && facts.memberMayWatch;
+  const clerk = principal.provider === 'clerk';
+  const member = facts.member || (clerk && principal.orgId === orgId);
+  // The client-portal rule of isClientPortalPrincipal, from facts already read: Clerk's token, else the users row.
+  const client = clerk ? principal.publicRole === CLIENT_PUBLIC_ROLE : facts.clientRole;
+  return member && (!client || facts.assigned);
 }
 
 /**

@@ -8,17 +8,29 @@ import {
   appChannel,
   applicationIdOfChannel,
 } from '@iprism/shared/contracts';
-import type { Queryable } from '../db/db';
+import type { Principal } from '../auth/principal';
+import { decideForPrincipal, type DecisionDeps } from '../http/access/principal-decision';
+import { PILOT } from '../http/access/route-access';
 import { loadProgressState } from '../db/repositories/progress-state';
 import { canWatchApplication } from './application-access';
 import { toProgressSnapshot } from './progress-snapshot';
 import { failureOf, refuse, splitArgs, type Ack } from './socket-replies';
 import type { RealtimeSocket } from './socket-types';
 
-export interface ProgressHandlerDeps {
-  db: Queryable;
+export interface ProgressHandlerDeps extends DecisionDeps {
   now: () => number;
   log: FastifyBaseLogger;
+}
+
+/**
+ * What reading an application over HTTP requires (the application routes declare PILOT, then
+ * findVisibleApplication asks canWatchApplication): the socket's reads of the same application ask the same.
+ */
+export const APPLICATION_READ_ACCESS = PILOT;
+
+export async function mayReadApplication(deps: DecisionDeps, principal: Principal, applicationId: string, now: Date): Promise<boolean> {
+  const decision = await decideForPrincipal(deps, principal, APPLICATION_READ_ACCESS, 'GET', now);
+  return decision.allow && canWatchApplication(deps.db, principal, applicationId, now);
 }
 
 /** One message for "no such application" and "not yours", so a refusal never tells which ids exist. */
@@ -27,11 +39,12 @@ const CHANNEL_INVALID_MESSAGE = 'The channel must be app:{applicationId}.';
 
 /**
  * `request-progress`, `subscribe` and `unsubscribe` (SPEC §7). Every application is authorised for the
- * socket's verified principal (application-access.ts); the `userId` a client sends is never trusted.
+ * socket's verified principal by the rule of the HTTP reads (`mayReadApplication`: the licence, then
+ * application-access.ts); the `userId` a client sends is never trusted.
  * Refusals emit the error event and never any data.
  */
 export function registerProgressHandlers(socket: RealtimeSocket, deps: ProgressHandlerDeps): void {
-  const mayWatch = (applicationId: string): Promise<boolean> => canWatchApplication(deps.db, socket.data.principal, applicationId, new Date(deps.now()));
+  const mayWatch = (applicationId: string): Promise<boolean> => mayReadApplication(deps, socket.data.principal, applicationId, new Date(deps.now()));
 
   type ProgressEvent = typeof CLIENT_EVENTS.requestProgress | typeof CLIENT_EVENTS.subscribe | typeof CLIENT_EVENTS.unsubscribe;
   /** Parses the payload, runs `handle`, and turns a bad payload or a failure into a refusal. */

@@ -5,12 +5,15 @@ import { isOriginAllowed, normaliseOrigin } from '../http/access/origin-check';
 const firstValue = (header: string | string[] | undefined): string | undefined => (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined;
 
 /**
- * The origin the handshake was addressed to, read the way Fastify reads it with `trustProxy: true`
- * (X-Forwarded-Proto and X-Forwarded-Host first), so "same origin" means what it means for the REST API.
+ * The origin the handshake was addressed to, read the way Fastify reads a request under TRUST_PROXY:
+ * X-Forwarded-Proto and X-Forwarded-Host only from a peer named there, so "same origin" means what it means
+ * for the REST API and a client cannot claim another origin by sending the headers itself.
  */
-export function ownOriginOf(req: IncomingMessage): string | null {
-  const proto = firstValue(req.headers['x-forwarded-proto']) ?? ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
-  const host = firstValue(req.headers['x-forwarded-host']) ?? req.headers.host;
+export function ownOriginOf(req: IncomingMessage, trusted: (address: string | undefined) => boolean): string | null {
+  const viaProxy = trusted(req.socket.remoteAddress);
+  const forwarded = (name: string) => (viaProxy ? firstValue(req.headers[name]) : undefined);
+  const proto = forwarded('x-forwarded-proto') ?? ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
+  const host = forwarded('x-forwarded-host') ?? req.headers.host;
   return host ? `${proto}://${host}` : null;
 }
 
@@ -20,10 +23,10 @@ export function ownOriginOf(req: IncomingMessage): string | null {
  * (browsers always send one on WebSocket and cross-origin requests), so there is no page to protect
  * and the token check still applies.
  */
-export function isHandshakeOriginAllowed(req: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+export function isHandshakeOriginAllowed(req: IncomingMessage, allowedOrigins: readonly string[], trusted: (address: string | undefined) => boolean): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
-  return isOriginAllowed(origin, allowedOrigins, ownOriginOf(req));
+  return isOriginAllowed(origin, allowedOrigins, ownOriginOf(req, trusted));
 }
 
 /** The configured origins, normalised, for the CORS answer of cross-origin polling. */

@@ -13,6 +13,7 @@ import { registerRateLimit } from './socket-rate-limit';
 import { LINK_RESTORED_EVENT, type RealtimeServer } from './socket-types';
 import { roomUserPush } from './user-push';
 import { registerSocketMetrics } from '../metrics/socket-metrics';
+import { proxyTrust } from '../config/proxy-trust';
 
 /** Client messages are a few hundred bytes; anything this big is refused by the transport, which closes the connection. */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
@@ -36,6 +37,7 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
   // Before the server exists: a node that cannot reach Redis must not start serving sockets.
   const redis = opts.redisUrl ? await connectRedisAdapter(opts.redisUrl, app.log) : null;
 
+  const trusted = proxyTrust(app.config.trustProxy);
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -43,7 +45,7 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
     maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
     cors: { origin: corsOrigins(opts.allowedOrigins), credentials: true },
     allowRequest: (req, callback) => {
-      const allowed = isHandshakeOriginAllowed(req, opts.allowedOrigins);
+      const allowed = isHandshakeOriginAllowed(req, opts.allowedOrigins, trusted);
       callback(allowed ? null : SOCKET_AUTH_ERRORS.origin, allowed);
     },
   });
@@ -65,7 +67,7 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
     void socket.join(userRoom(userId));
     socket.emit(SERVER_EVENTS.connected, { userId, socketId: socket.id });
     registerRateLimit(socket, now);
-    registerProgressHandlers(socket, { db: app.db, now, log: app.log });
+    registerProgressHandlers(socket, { db: app.db, licensing: app.licensing, orgAdminCheck: app.orgAdminCheck, now, log: app.log });
     // Last: it arms the token-expiry timer, which may disconnect the socket.
     registerSessionHandlers(socket, { authenticator: app.authenticator, now, log: app.log });
   });

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,11 @@ import { freePort } from '../server-process';
  */
 
 const run = promisify(execFile);
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+/** The newest PostgreSQL server Debian installed (scripts/system-services.sh installs one where none is). */
+function pgBin(): string {
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  return join('/usr/lib/postgresql', versions[0] ?? '', 'bin');
+}
 const START_TIMEOUT_MS = 20_000;
 
 export interface OwnRedis {
@@ -72,6 +76,7 @@ export interface OwnPostgres {
 
 /** A throwaway cluster in a temp directory, run as the `postgres` user (the server refuses to run as root). */
 export async function startOwnPostgres(): Promise<OwnPostgres> {
+  const PG_BIN = pgBin();
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'iprism-pg-'));
   const asPostgres = userInfo().uid === 0 ? (cmd: string, args: string[]) => run('runuser', ['-u', 'postgres', '--', cmd, ...args]) : (cmd: string, args: string[]) => run(cmd, args);

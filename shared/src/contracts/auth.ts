@@ -10,7 +10,12 @@ import { OrganizationMembershipSchema, UserPublicMetadataSchema } from './identi
 /** Session token lifetime and the browser's refresh period (SPEC §7, §9). */
 export const SESSION_TOKEN_TTL_SECONDS = 60;
 export const USER_TOKEN_REFRESH_MS = 60_000;
-export const REFRESH_COOKIE_NAME = 'iprism_refresh';
+/**
+ * The refresh cookie: `__Host-` (Secure, Path=/, no Domain) wherever the browser can hold a Secure
+ * cookie; the plain name only on plain-HTTP localhost, where a Secure cookie is not kept by every browser.
+ */
+export const REFRESH_COOKIE_NAME = '__Host-iprism_refresh';
+export const REFRESH_COOKIE_NAME_LOCAL_HTTP = 'iprism_refresh';
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait before trying again.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const NETWORK_ERROR_MESSAGE = 'Network connection error. Please check your internet.';

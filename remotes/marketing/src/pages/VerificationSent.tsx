@@ -18,6 +18,9 @@ import { DevOutboxPanel } from '../features/verification/DevOutboxPanel';
 import { loadDevOutbox, resendVerification } from '../features/verification/api';
 import { newestFor } from '../features/verification/outbox';
 
+const OUTBOX_RETRIES = 10;
+const OUTBOX_RETRY_MS = 1_000;
+
 /** The dev outbox of the address, or null while there is none to show (not demo mode, no address). */
 function useDevOutbox(email: string) {
   const [state, setState] = useState<{ email: string; messages: OutboxEmail[] } | null>(null);
@@ -25,11 +28,17 @@ function useDevOutbox(email: string) {
   useEffect(() => {
     if (!email) return;
     let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     void loadDevOutbox(email).then((emails) => {
-      if (current) setState(emails ? { email, messages: newestFor(emails, email) } : null);
+      if (!current) return;
+      const messages = emails ? newestFor(emails, email) : null;
+      setState(messages ? { email, messages } : null);
+      // The server mails after answering the sign-up: look again for a few seconds until it is there.
+      if (messages?.length === 0 && attempt < OUTBOX_RETRIES) retry = setTimeout(() => setAttempt((n) => n + 1), OUTBOX_RETRY_MS);
     });
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [email, attempt]);
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);

@@ -12,6 +12,7 @@ import { m013PatentSearchTable } from './013-patent-search-table';
 import { m014PriorArtCutoffs } from './014-prior-art-cutoffs';
 import { m015PatentFamilyKeys } from './015-patent-family-keys';
 import { m016IdsCorrections } from './016-ids-corrections';
+import { m023AccountHardening } from './023-account-hardening';
 import { m026CpcModels } from './026-cpc-models';
 import { m028SupportTickets } from './028-support-tickets';
 import { m029PatentSettings } from './029-patent-settings';
@@ -22,4 +23,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m026CpcModels, m028SupportTickets, m029PatentSettings];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings];

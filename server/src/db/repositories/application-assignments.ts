@@ -22,11 +22,10 @@ export interface WatchFacts {
   organizationId: string | null;
   /** The user has a membership row in the application's organisation. */
   member: boolean;
-  /**
-   * The user is not a client-portal user, or is one the application is assigned to: what an organisation
-   * member needs besides the membership. A user without a local row (a Clerk-only member) is not a client.
-   */
-  memberMayWatch: boolean;
+  /** The users row marks a client-portal user (a user without a local row, e.g. Clerk-only, is not marked). */
+  clientRole: boolean;
+  /** The application is assigned to the user (shared with a client-portal user). */
+  assigned: boolean;
 }
 
 /**
@@ -34,25 +33,25 @@ export interface WatchFacts {
  * one user); an empty map for an unknown id.
  */
 export async function findWatchFacts(db: Queryable, applicationId: string, userIds: readonly string[]): Promise<Map<string, WatchFacts>> {
-  const { rows } = await db.query<{ user_id: string; owner_user_id: string; organization_id: string | null; member: boolean; member_may_watch: boolean }>(
+  const { rows } = await db.query<{ user_id: string; owner_user_id: string; organization_id: string | null; member: boolean; client_role: boolean; assigned: boolean }>(
     `SELECT u.id AS user_id, a.owner_user_id, a.organization_id,
             EXISTS (SELECT 1 FROM memberships m WHERE m.organization_id = a.organization_id AND m.user_id = u.id) AS member,
-            (SELECT public_role FROM users WHERE id = u.id) IS DISTINCT FROM '${CLIENT_ROLE}'
-              OR EXISTS (SELECT 1 FROM application_assignments x WHERE x.application_id = a.id AND x.user_id = u.id) AS member_may_watch
+            COALESCE((SELECT public_role FROM users WHERE id = u.id) = '${CLIENT_ROLE}', false) AS client_role,
+            EXISTS (SELECT 1 FROM application_assignments x WHERE x.application_id = a.id AND x.user_id = u.id) AS assigned
        FROM applications a CROSS JOIN unnest($2::text[]) AS u(id) WHERE a.id = $1`,
     [applicationId, [...new Set(userIds)]],
   );
-  return new Map(rows.map((r) => [r.user_id, { ownerUserId: r.owner_user_id, organizationId: r.organization_id, member: r.member, memberMayWatch: r.member_may_watch }]));
+  return new Map(rows.map((r) => [r.user_id, { ownerUserId: r.owner_user_id, organizationId: r.organization_id, member: r.member, clientRole: r.client_role, assigned: r.assigned }]));
 }
 
 /**
  * The list filter that mirrors `canWatchApplication` for the applications `a` of user `$user`, with `$org`
- * the organisation whose applications they may list (or NULL): their own; the organisation's unless they
- * are a client-portal user; and those assigned to them while they are still a member of its organisation.
+ * the organisation whose applications they may list (or NULL) and `$client` whether they are a client-portal
+ * user (isClientPortalPrincipal): their own; the organisation's unless they are a client-portal user; and
+ * those assigned to them while they are still a member of its organisation.
  */
-export const visibleToUserSql = (user: string, org: string): string => `(a.owner_user_id = ${user}
-  OR (${org}::text IS NOT NULL AND a.organization_id = ${org}
-      AND (SELECT public_role FROM users WHERE id = ${user}) IS DISTINCT FROM '${CLIENT_ROLE}')
+export const visibleToUserSql = (user: string, org: string, client: string): string => `(a.owner_user_id = ${user}
+  OR (${org}::text IS NOT NULL AND a.organization_id = ${org} AND NOT ${client}::boolean)
   OR EXISTS (SELECT 1 FROM application_assignments x JOIN memberships m ON m.organization_id = a.organization_id AND m.user_id = x.user_id
              WHERE x.application_id = a.id AND x.user_id = ${user}))`;
 

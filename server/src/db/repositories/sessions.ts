@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 
 export interface SessionRecord {
   id: string;
@@ -74,10 +74,6 @@ export async function findSession(db: Queryable, id: string): Promise<SessionRec
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-export async function touchSession(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET last_active_at = $2 WHERE id = $1', [id, now.toISOString()]);
-}
-
 /** Turns a second-factor attempt into a full session with a new refresh secret and lifetime. */
 export async function completeSecondFactor(db: Queryable, id: string, refreshHash: string, expiresAt: Date): Promise<boolean> {
   const { rows } = await db.query(
@@ -109,4 +105,26 @@ export async function listLiveSessions(db: Queryable, userId: string, now: Date)
     [userId, now.toISOString()],
   );
   return rows.map(toRecord);
+}
+
+/**
+ * Replaces the session's refresh secret when `oldHash` is still the current one, and keeps `oldHash` as
+ * rotated (for reuse detection). False when another refresh rotated it first or the session ended.
+ */
+export async function rotateRefreshHash(db: Pick<Db, 'transaction'>, id: string, oldHash: string, newHash: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      'UPDATE sessions SET refresh_hash = $3, last_active_at = $4 WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL RETURNING id',
+      [id, oldHash, newHash, now.toISOString()],
+    );
+    if (rows.length !== 1) return false;
+    await tx.query('INSERT INTO refresh_rotations (refresh_hash, session_id, rotated_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [oldHash, id, now.toISOString()]);
+    return true;
+  });
+}
+
+/** When `hash` is a refresh secret the session rotated away from: the time it was rotated. */
+export async function findRotation(db: Queryable, id: string, hash: string): Promise<Date | null> {
+  const { rows } = await db.query<{ rotated_at: Date | string }>('SELECT rotated_at FROM refresh_rotations WHERE session_id = $1 AND refresh_hash = $2', [id, hash]);
+  return rows[0] ? new Date(rows[0].rotated_at) : null;
 }

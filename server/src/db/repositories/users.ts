@@ -101,7 +101,7 @@ export async function setPasswordHash(db: Queryable, userId: string, passwordHas
 
 /** Stores a secret the user has not confirmed yet; the second factor stays off until `enableTotp`. */
 export async function setPendingTotpSecret(db: Queryable, userId: string, secret: string): Promise<void> {
-  await db.query('UPDATE users SET totp_secret = $2, totp_enabled_at = NULL, recovery_code_hashes = $3, updated_at = now() WHERE id = $1', [userId, secret, []]);
+  await db.query('UPDATE users SET totp_secret = $2, totp_enabled_at = NULL, totp_last_step = NULL, recovery_code_hashes = $3, updated_at = now() WHERE id = $1', [userId, secret, []]);
 }
 
 export async function enableTotp(db: Queryable, userId: string, recoveryCodeHashes: string[]): Promise<void> {
@@ -118,5 +118,14 @@ export async function consumeRecoveryCode(db: Queryable, userId: string, codeHas
     'UPDATE users SET recovery_code_hashes = array_remove(recovery_code_hashes, $2), updated_at = now() WHERE id = $1 AND $2 = ANY(recovery_code_hashes) RETURNING id',
     [userId, codeHash],
   );
+  return rows.length === 1;
+}
+
+/**
+ * Records `step` as the last accepted TOTP time step when it is later than the one stored, in one
+ * statement: false means the code (or an older one) was already used, so a seen code cannot be replayed.
+ */
+export async function acceptTotpStep(db: Queryable, userId: string, step: number): Promise<boolean> {
+  const { rows } = await db.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id', [userId, step]);
   return rows.length === 1;
 }

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_EXPIRED_MESSAGE, CSRF_HEADER, ERROR_CODES, isCsrfExempt } from '@iprism/shared/contracts';
 import type { Principal } from '../../auth/principal';
 import { AppError, unauthorized } from '../../lib/errors';
-import { loadCallerFacts } from './caller-facts';
 import { verifyCsrfToken } from './csrf-tokens';
 import { isOriginAllowed } from './origin-check';
-import { decideAccess, isMutating, neededFacts, type RouteAccess } from './route-access';
+import { decideForPrincipal } from './principal-decision';
+import { isMutating, type RouteAccess } from './route-access';
 
 /** One declared route: the access table is the single list of who may call what. */
 export interface DeclaredRoute {
@@ -85,8 +85,7 @@ export function registerAccess(app: FastifyInstance, opts: AccessOptions): void 
 
   async function gate(req: FastifyRequest, access: RouteAccess, principal: Principal | null): Promise<void> {
     if (access.kind === 'public' || !principal) return;
-    const facts = await loadCallerFacts(app.db, principal, neededFacts(access, req.method), now(), app.licensing, app.orgAdminCheck);
-    const decision = decideAccess(access, req.method, facts);
+    const decision = await decideForPrincipal(app, principal, access, req.method, now());
     if (decision.allow) return;
     if (decision.statusCode === 401) throw unauthorized(decision.message);
     throw new AppError(403, ERROR_CODES.FORBIDDEN, decision.message);

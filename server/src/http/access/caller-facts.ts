@@ -1,6 +1,6 @@
 import type { Principal } from '../../auth/principal';
 import type { Queryable } from '../../db/db';
-import { findUserById } from '../../db/repositories/users';
+import { isClientPortalPrincipal } from '../../auth/client-role';
 import type { Licensing } from '../../licensing/license-service';
 import type { OrgAdminCheck } from './org-admin-check';
 import type { CallerFacts, NeededFacts } from './route-access';
@@ -26,7 +26,7 @@ export async function loadCallerFacts(
     orgPermissions: principal.orgPermissions,
     hasActiveOrg: principal.orgId !== null,
   };
-  if (needs.client) facts.isClient = (await findUserById(db, principal.userId))?.publicRole === 'client';
+  if (needs.client) facts.isClient = await isClientPortalPrincipal(db, principal);
   if (needs.licence) {
     const resolved = await licensing.resolve(principal.userId, principal.orgId, now);
     facts.licence = { hasValidLicense: resolved.hasValidLicense, licenseType: resolved.licence?.type ?? null };

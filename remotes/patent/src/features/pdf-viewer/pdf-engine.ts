@@ -25,7 +25,8 @@ function loadPdfJs(): Promise<PdfJs> {
 /** Opens a PDF from its bytes. pdf.js takes the buffer over (transfers it), so a copy is passed. */
 export async function openPdf(data: ArrayBuffer): Promise<PdfDocument> {
   const pdfjs = await loadPdfJs();
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data.slice(0)) }).promise;
+  // isEvalSupported: false — the page's Content-Security-Policy forbids eval, and pdf.js would otherwise probe it.
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(data.slice(0)), isEvalSupported: false }).promise;
   return {
     numPages: doc.numPages,
     destroy: () => doc.destroy(),

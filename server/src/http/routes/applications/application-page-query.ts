@@ -7,6 +7,8 @@ export interface PageScope {
   userId: string;
   /** The organisation whose applications the caller may list besides their own and their assigned ones (they administer it). */
   organizationId: string | null;
+  /** A client-portal caller (isClientPortalPrincipal): only their own and their assigned ones. */
+  isClient: boolean;
 }
 
 export interface ListedWithStatus extends ListedApplication {
@@ -27,21 +29,21 @@ interface Row {
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const WHERE = `${visibleToUserSql('$1', '$2')}
-  AND ($3::text IS NULL OR a.title ILIKE $3)
-  AND ($4::text IS NULL OR a.status = $4)
-  AND ($5::date IS NULL OR a.created_at >= $5::date)
-  AND ($6::date IS NULL OR a.created_at < $6::date + 1)`;
+const WHERE = `${visibleToUserSql('$1', '$2', '$3')}
+  AND ($4::text IS NULL OR a.title ILIKE $4)
+  AND ($5::text IS NULL OR a.status = $5)
+  AND ($6::date IS NULL OR a.created_at >= $6::date)
+  AND ($7::date IS NULL OR a.created_at < $7::date + 1)`;
 
 /** One page of the archive, filtered and counted in one query (the count comes back on every row). */
 export async function pageApplications(db: Queryable, scope: PageScope, query: ApplicationPageQuery): Promise<{ items: ListedWithStatus[]; total: number }> {
-  const filters = [scope.userId, scope.organizationId, query.q ? likePattern(query.q) : null, query.status ?? null, query.from ?? null, query.to ?? null];
+  const filters = [scope.userId, scope.organizationId, scope.isClient, query.q ? likePattern(query.q) : null, query.status ?? null, query.from ?? null, query.to ?? null];
   const { rows } = await db.query<Row>(
     `SELECT a.id, a.owner_user_id, u.name AS owner_name, a.organization_id, a.title, a.status, a.created_at, count(*) OVER () AS total
      FROM applications a LEFT JOIN users u ON u.id = a.owner_user_id
      WHERE ${WHERE}
      ORDER BY a.created_at DESC, a.id DESC
-     LIMIT $7 OFFSET $8`,
+     LIMIT $8 OFFSET $9`,
     [...filters, query.pageSize, (query.page - 1) * query.pageSize],
   );
   // Past the last page there is no row to carry the count.

@@ -3,7 +3,7 @@ import type { Principal } from '../../../auth/principal';
 import type { Queryable } from '../../../db/db';
 import { findApplication, type ApplicationRecord } from '../../../db/repositories/applications';
 import { findMembership } from '../../../db/repositories/memberships';
-import { isClientPortalUser } from '../../../db/repositories/users';
+import { isClientPortalPrincipal } from '../../../auth/client-role';
 import { notFound } from '../../../lib/errors';
 import { canWatchApplication } from '../../../realtime/application-access';
 import { hasStaffLicence } from '../../routes/auth/dev-outbox';
@@ -34,7 +34,7 @@ export async function canAssignApplication(db: Queryable, principal: Principal, 
   if (application.ownerUserId === principal.userId) return true;
   const orgId = application.organizationId;
   if (orgId !== null && (principal.orgId === orgId || (await findMembership(db, principal.userId, orgId)))) {
-    if (!(await isClientPortalUser(db, principal.userId))) return true;
+    if (!(await isClientPortalPrincipal(db, principal))) return true;
   }
   return hasStaffLicence(db, principal, now);
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isClientPortalPrincipal } from '../../../auth/client-role';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
@@ -108,7 +109,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const principal = requirePrincipal(req);
     const query = ApplicationPageQuerySchema.parse(req.query);
     const orgId = principal.orgId && (await app.orgAdminCheck(principal.userId, principal.orgId)) ? principal.orgId : null;
-    const { items, total } = await pageApplications(app.db, { userId: principal.userId, organizationId: orgId }, query);
+    const { items, total } = await pageApplications(app.db, { userId: principal.userId, organizationId: orgId, isClient: await isClientPortalPrincipal(app.db, principal) }, query);
     const ids = items.map((a) => a.id);
     const [states, files] = await Promise.all([loadProgressStates(app.db, ids), listApplicationFiles(app.db, ids)]);
     void reply.header('cache-control', 'no-store');
@@ -190,10 +191,12 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const file = await findApplicationFile(app.db, id, kind);
     if (!file) throw notFound(kind === 'ids' ? 'No IDS was uploaded with this application.' : 'The application document is missing.');
     const bytes = await app.fileStore.get(file.storageKey);
+    // The user's own bytes: never rendered as a page of this origin (attachment), and if a browser
+    // opens it anyway, in a sandbox without scripts or same-origin rights.
     return reply
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(file.name, 'inline'))
-      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', attachment(file.name))
+      .header('content-security-policy', 'sandbox')
       .type(file.mediaType)
       .send(Buffer.from(bytes));
   });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Identity } from '../../../auth/identity';
 import { PUBLIC } from '../../access/route-access';
 import type { AuthContext } from './context';
-import { hasStaffLicence, registerDevOutboxRoute, type StaffCheck } from './dev-outbox';
+import { hasAdminLicence, registerDevOutboxRoute, type StaffCheck } from './dev-outbox';
 import { registerPasswordRoutes } from './password';
 import { registerSessionRoutes } from './session';
 import { registerSignInRoutes } from './sign-in';
@@ -17,7 +17,8 @@ export const MAIL_PER_ADDRESS = 5;
 export interface AuthRoutesOptions {
   identity: Identity;
   rateLimit: { perAccount: number; perIp: number };
-  isStaff?: StaffCheck;
+  /** Who may read the outbox outside the demo (default: iPrismAdmin). */
+  isOutboxReader?: StaffCheck;
   now?: () => Date;
 }
 
@@ -41,5 +42,5 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   registerSessionRoutes(app, ctx);
   registerPasswordRoutes(app, ctx);
   registerTotpRoutes(app, ctx);
-  registerDevOutboxRoute(app, opts.isStaff ?? hasStaffLicence);
+  registerDevOutboxRoute(app, opts.isOutboxReader ?? hasAdminLicence);
 };

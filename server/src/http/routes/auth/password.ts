@@ -23,13 +23,15 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AuthContext): 
   app.post('/api/auth/forgot-password', { config: { access: PUBLIC } }, async (req, reply) => {
     const { email } = EmailOnlyRequestSchema.parse(req.body);
     await hitLimit(reply, ctx.limiters.ip, `forgot-password:${req.ip}`);
-    const user = await findUserByEmail(app.db, email);
-    if (user) {
+    // The look-up and the mail happen after the answer, so its timing does not tell whether the account exists.
+    app.afterReply.add('forgot-password', { reqId: req.id }, async () => {
+      const user = await findUserByEmail(app.db, email);
+      if (!user) return;
       const token = randomToken();
       await insertEmailToken(app.db, { tokenHash: sha256Hex(token), userId: user.id, purpose: 'reset-password', expiresAt: new Date(ctx.now().getTime() + RESET_LINK_TTL_MS) });
       const link = `${trustedOrigin(app.config, req)}/sign-in/reset-password?token=${encodeURIComponent(token)}`;
       await sendMailQuietly(ctx, req, resetPasswordMail(user.email, link));
-    }
+    });
     return reply.status(202).send(ACCEPTED);
   });
 

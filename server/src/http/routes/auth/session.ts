@@ -3,9 +3,9 @@ import { SetActiveOrganizationRequestSchema, type ActiveSession, type AuthUser, 
 import { toAuthUser } from '../../../auth/auth-user';
 import type { Principal } from '../../../auth/principal';
 import { requirePrincipal } from '../../../auth/request-principal';
-import { sessionForCredential } from '../../../auth/sessions';
+import { refreshSession, sessionOfRefreshCredential } from '../../../auth/sessions';
 import { findMembership, listMembershipsOfUser } from '../../../db/repositories/memberships';
-import { findSession, listLiveSessions, revokeSession, setSessionOrganization, touchSession } from '../../../db/repositories/sessions';
+import { findSession, listLiveSessions, revokeSession, setSessionOrganization } from '../../../db/repositories/sessions';
 import { findUserById, type UserRecord } from '../../../db/repositories/users';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors';
 import { PUBLIC, SELF_SERVICE, SIGNED_IN } from '../../access/route-access';
@@ -32,20 +32,24 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AuthContext): v
     const now = ctx.now();
     const credential = readRefreshCookie(req);
     if (!credential) return reply.status(204).send();
-    const session = await sessionForCredential(app.db, credential, now);
+    const outcome = await refreshSession(app.db, credential, now);
+    if (outcome.kind === 'reused') {
+      req.log.warn({ event: 'refresh-token-reuse' }, 'a rotated refresh token was presented again: session ended');
+      ctx.identity.sessions.revoked();
+    }
+    const session = outcome.kind === 'rotated' || outcome.kind === 'concurrent' ? outcome.session : null;
     const user = session ? await findUserById(app.db, session.userId) : null;
     if (!session || !user) {
       clearRefreshCookie(req, reply);
       throw unauthorized();
     }
-    await touchSession(app.db, session.id, now);
-    return replyWithSession(ctx, req, reply, { user, session });
+    return replyWithSession(ctx, req, reply, { user, session, credential: outcome.kind === 'rotated' ? outcome.credential : undefined });
   });
 
   // Public for the same reason: signing out must work with an expired token. Either credential
   // (the cookie, or a valid bearer token via the access hook) ends its own session.
   app.post('/api/auth/sign-out', { config: { access: PUBLIC } }, async (req, reply) => {
-    const session = await sessionForCredential(app.db, readRefreshCookie(req), ctx.now());
+    const session = await sessionOfRefreshCredential(app.db, readRefreshCookie(req));
     if (session) await revokeSession(app.db, session.id, session.userId);
     if (req.principal?.provider === 'builtin') await revokeSession(app.db, req.principal.sessionId, req.principal.userId);
     ctx.identity.sessions.revoked();

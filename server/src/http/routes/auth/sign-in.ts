@@ -8,10 +8,10 @@ import {
   type SecondFactorRequired,
   type SessionTokenResponse,
 } from '@iprism/shared/contracts';
-import { verifyPassword } from '../../../auth/password';
+import { hashPassword, needsRehash, verifyPassword } from '../../../auth/password';
 import { sessionForCredential } from '../../../auth/sessions';
-import { hashRecoveryCode, looksLikeRecoveryCode, verifyTotp } from '../../../auth/totp';
-import { consumeRecoveryCode, findUserByEmail, findUserById, type UserRecord } from '../../../db/repositories/users';
+import { hashRecoveryCode, looksLikeRecoveryCode, totpStep } from '../../../auth/totp';
+import { acceptTotpStep, consumeRecoveryCode, findUserByEmail, findUserById, setPasswordHash, type UserRecord } from '../../../db/repositories/users';
 import { AppError } from '../../../lib/errors';
 import { PUBLIC } from '../../access/route-access';
 import { hitLimit, type AuthContext } from './context';
@@ -22,10 +22,11 @@ const invalidCredentials = () => new AppError(401, AUTH_ERROR_CODES.INVALID_CRED
 const invalidCode = () => new AppError(401, AUTH_ERROR_CODES.INVALID_SECOND_FACTOR, 'The code is not valid. Please try again.');
 const attemptExpired = () => new AppError(401, AUTH_ERROR_CODES.INVALID_SECOND_FACTOR, 'This sign-in attempt has expired. Please sign in again.');
 
-/** A TOTP code, or one unused recovery code (which is spent on success). */
+/** A TOTP code of a step later than the last accepted one, or one unused recovery code (either is spent on success). */
 async function secondFactorMatches(app: FastifyInstance, user: UserRecord, code: string, now: Date): Promise<boolean> {
   if (!user.totpSecret) return false;
-  if (verifyTotp(user.totpSecret, code, now)) return true;
+  const step = totpStep(user.totpSecret, code, now);
+  if (step !== null) return acceptTotpStep(app.db, user.id, step);
   return looksLikeRecoveryCode(code) && consumeRecoveryCode(app.db, user.id, hashRecoveryCode(code));
 }
 
@@ -33,13 +34,19 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AuthContext): vo
   app.post('/api/auth/sign-in', { config: { access: PUBLIC } }, async (req, reply): Promise<SessionTokenResponse | SecondFactorRequired> => {
     const body = SignInRequestSchema.parse(req.body);
     await hitLimit(reply, ctx.limiters.ip, `sign-in:${req.ip}`);
-    await hitLimit(reply, ctx.limiters.account, `sign-in:${body.email}`);
+    // Keyed by account and client address: guessing from one address is slowed, while the owner, from
+    // theirs, can still sign in (no lockout anyone could trigger). The per-address limit bounds the rest.
+    const backoffKey = `sign-in:${body.email.toLowerCase()}|${req.ip}`;
+    await hitLimit(reply, ctx.limiters.account, backoffKey);
     const user = await findUserByEmail(app.db, body.email);
     // verifyPassword spends the same scrypt work on an unknown address, so timing does not tell either.
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (!user || !passwordOk) throw invalidCredentials();
     // The per-account limit is on guessing: the right password clears the failures counted so far.
-    await ctx.limiters.account.reset(`sign-in:${body.email}`);
+    await ctx.limiters.account.reset(backoffKey);
+    if (needsRehash(user.passwordHash)) {
+      app.afterReply.add('password-rehash', { reqId: req.id }, async () => setPasswordHash(app.db, user.id, await hashPassword(body.password)));
+    }
     // Only now, with the right password, may the answer say anything about the account.
     if (!user.emailVerified) {
       await sendVerificationLink(ctx, req, user);
@@ -54,8 +61,8 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AuthContext): vo
     const now = ctx.now();
     const pending = await sessionForCredential(app.db, body.attemptToken, now, true);
     if (!pending) throw attemptExpired();
-    // Per account, not per attempt: starting a new attempt must not reset the count of guessed codes.
-    await hitLimit(reply, ctx.limiters.account, `factor-two:${pending.userId}`);
+    // Per account and address, not per attempt: starting a new attempt must not reset the count of guessed codes.
+    await hitLimit(reply, ctx.limiters.account, `factor-two:${pending.userId}|${req.ip}`);
     const user = await findUserById(app.db, pending.userId);
     if (!user?.totpEnabled) throw attemptExpired();
     if (!(await secondFactorMatches(app, user, body.code, now))) throw invalidCode();

@@ -12,7 +12,8 @@ import { trustedOrigin } from '../../../auth/link-origin';
 import { hashPassword } from '../../../auth/password';
 import { randomToken, sha256Hex } from '../../../auth/secrets';
 import { consumeEmailToken, insertEmailToken } from '../../../db/repositories/email-tokens';
-import { createUser, findUserByEmail, findUserById, markEmailVerified, type UserRecord } from '../../../db/repositories/users';
+import { revokeOtherSessions } from '../../../db/repositories/sessions';
+import { createUser, findUserByEmail, findUserById, markEmailVerified, setPasswordHash, type UserRecord } from '../../../db/repositories/users';
 import { AppError } from '../../../lib/errors';
 import { accountExistsMail, verifyEmailMail } from '../../../mail/messages';
 import { PUBLIC } from '../../access/route-access';
@@ -36,6 +37,35 @@ export async function sendVerificationLink(ctx: AuthContext, req: FastifyRequest
   await sendMailQuietly(ctx, req, verifyEmailMail(user.email, user.name, link));
 }
 
+/**
+ * A new account gets a verification link. An unverified one takes the new password, loses every session
+ * and every earlier link (insertEmailToken), and gets a fresh link: whoever signed up first with someone
+ * else's address keeps nothing once the owner signs up. A verified one gets a nudge to sign in or reset.
+ */
+async function signUp(ctx: AuthContext, req: FastifyRequest, body: { email: string; name: string; password: string; returnPath: string | null }): Promise<void> {
+  const db = req.server.db;
+  const passwordHash = await hashPassword(body.password);
+  let user = await findUserByEmail(db, body.email);
+  if (!user) {
+    const created = await createUser(db, { email: body.email, name: body.name, passwordHash, emailVerified: false }).catch(async (err: unknown) => {
+      // Two sign-ups of one address at once: the loser continues as "address taken".
+      if (isUniqueViolation(err)) return null;
+      throw err;
+    });
+    if (created) return sendVerificationLink(ctx, req, created, body.returnPath);
+    user = await findUserByEmail(db, body.email);
+    if (!user) throw new Error('user vanished after a unique violation');
+  }
+  if (user.emailVerified) {
+    const origin = trustedOrigin(req.server.config, req);
+    return sendMailQuietly(ctx, req, accountExistsMail(user.email, `${origin}/sign-in`, `${origin}/sign-in/forgot-password`));
+  }
+  await setPasswordHash(db, user.id, passwordHash);
+  await revokeOtherSessions(db, user.id, null);
+  ctx.identity.sessions.revoked();
+  await sendVerificationLink(ctx, req, user, body.returnPath);
+}
+
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): void {
@@ -43,30 +73,8 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): vo
     const body = SignUpRequestSchema.parse(req.body);
     await hitLimit(reply, ctx.limiters.ip, `sign-up:${req.ip}`);
     const returnPath = sameOriginReturnPath(body.redirectUrl);
-    // Hash first, whatever happens next: a fast answer for a taken address would reveal it.
-    const passwordHash = await hashPassword(body.password);
-    let user = await findUserByEmail(app.db, body.email);
-    if (!user) {
-      const created = await createUser(app.db, { email: body.email, name: body.name, passwordHash, emailVerified: false }).catch(async (err: unknown) => {
-        // Two sign-ups of one address at once: the loser continues as "address taken".
-        if (isUniqueViolation(err)) return null;
-        throw err;
-      });
-      if (created) {
-        await sendVerificationLink(ctx, req, created, returnPath);
-        return reply.status(202).send(ACCEPTED);
-      }
-      user = await findUserByEmail(app.db, body.email);
-      if (!user) throw new Error('user vanished after a unique violation');
-    }
-    // The address is taken: an unverified owner gets a fresh link, a verified one a nudge to sign in or
-    // reset. The password of an existing account never changes here.
-    if (user.emailVerified) {
-      const origin = trustedOrigin(app.config, req);
-      await sendMailQuietly(ctx, req, accountExistsMail(user.email, `${origin}/sign-in`, `${origin}/sign-in/forgot-password`));
-    } else {
-      await sendVerificationLink(ctx, req, user, returnPath);
-    }
+    // Everything that depends on the address happens after the answer, so its timing tells nothing.
+    app.afterReply.add('sign-up', { reqId: req.id }, () => signUp(ctx, req, { ...body, returnPath }));
     return reply.status(202).send(ACCEPTED);
   });
 
@@ -77,6 +85,9 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): vo
     const user = userId ? await findUserById(app.db, userId) : null;
     if (!user) throw new AppError(400, AUTH_ERROR_CODES.INVALID_LINK, INVALID_LINK_MESSAGE);
     await markEmailVerified(app.db, user.id);
+    // The mailbox is proven: any session started before (by whoever knew a password) ends here.
+    await revokeOtherSessions(app.db, user.id, null);
+    ctx.identity.sessions.revoked();
     return startSignIn(ctx, req, reply, { ...user, emailVerified: true });
   });
 
@@ -84,7 +95,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): vo
     const { email } = EmailOnlyRequestSchema.parse(req.body);
     await hitLimit(reply, ctx.limiters.ip, `resend-verification:${req.ip}`);
     const user = await findUserByEmail(app.db, email);
-    if (user && !user.emailVerified) await sendVerificationLink(ctx, req, user);
+    if (user && !user.emailVerified) app.afterReply.add('resend-verification', { reqId: req.id }, () => sendVerificationLink(ctx, req, user));
     return reply.status(202).send(ACCEPTED);
   });
 }

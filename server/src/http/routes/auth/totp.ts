@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_ERROR_CODES, TotpDisableRequestSchema, TotpEnableRequestSchema, type TotpSetupResponse } from '@iprism/shared/contracts';
 import { verifyPassword } from '../../../auth/password';
 import { requirePrincipal } from '../../../auth/request-principal';
-import { generateRecoveryCodes, generateTotpSecret, hashRecoveryCode, totpUrl, verifyTotp } from '../../../auth/totp';
-import { disableTotp, enableTotp, setPendingTotpSecret } from '../../../db/repositories/users';
+import { generateRecoveryCodes, generateTotpSecret, hashRecoveryCode, totpStep, totpUrl } from '../../../auth/totp';
+import { acceptTotpStep, disableTotp, enableTotp, setPendingTotpSecret } from '../../../db/repositories/users';
 import { AppError, badRequest } from '../../../lib/errors';
 import { SELF_SERVICE } from '../../access/route-access';
 import { hitLimit, type AuthContext } from './context';
@@ -27,7 +27,9 @@ export function registerTotpRoutes(app: FastifyInstance, ctx: AuthContext): void
     const user = await requireUser(app, principal);
     if (user.totpEnabled) throw new AppError(409, 'CONFLICT', 'Two-factor authentication is already on.');
     if (!user.totpSecret) throw badRequest('Please start the two-factor set-up again.');
-    if (!verifyTotp(user.totpSecret, code, ctx.now())) throw new AppError(400, AUTH_ERROR_CODES.INVALID_SECOND_FACTOR, 'The code is not valid. Please try again.');
+    const step = totpStep(user.totpSecret, code, ctx.now());
+    // The code that switched the factor on cannot also sign in.
+    if (step === null || !(await acceptTotpStep(app.db, user.id, step))) throw new AppError(400, AUTH_ERROR_CODES.INVALID_SECOND_FACTOR, 'The code is not valid. Please try again.');
     // Shown once, stored only as hashes.
     const recoveryCodes = generateRecoveryCodes();
     await enableTotp(app.db, user.id, recoveryCodes.map(hashRecoveryCode));

@@ -31,14 +31,14 @@ interface ListedRow {
  * assigned to them, newest first, capped at APPLICATION_LIST_LIMIT. A client-portal user gets only their
  * own and their assigned ones (`visibleToUserSql`).
  */
-export async function listVisibleApplications(db: Queryable, userId: string, organizationId: string | null): Promise<ListedApplication[]> {
+export async function listVisibleApplications(db: Queryable, scope: { userId: string; organizationId: string | null; isClient: boolean }): Promise<ListedApplication[]> {
   const { rows } = await db.query<ListedRow>(
     `SELECT a.id, a.owner_user_id, u.name AS owner_name, a.organization_id, a.title, a.created_at
      FROM applications a LEFT JOIN users u ON u.id = a.owner_user_id
-     WHERE ${visibleToUserSql('$1', '$2')}
+     WHERE ${visibleToUserSql('$1', '$2', '$3')}
      ORDER BY a.created_at DESC, a.id DESC
-     LIMIT $3`,
-    [userId, organizationId, APPLICATION_LIST_LIMIT],
+     LIMIT $4`,
+    [scope.userId, scope.organizationId, scope.isClient, APPLICATION_LIST_LIMIT],
   );
   return rows.map((r) => ({
     id: r.id,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isClientPortalPrincipal } from '../../../auth/client-role';
 import { z } from 'zod';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationDetail, type ApplicationList } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
@@ -21,7 +22,7 @@ export const patentRoutes: FastifyPluginAsync = async (app) => {
   /** The caller's own applications and their active organisation's (the token's, as the socket reads it). */
   app.get('/api/patent/applications', { config: { access: PILOT } }, async (req, reply): Promise<ApplicationList> => {
     const principal = requirePrincipal(req);
-    const applications = await listVisibleApplications(app.db, principal.userId, principal.orgId);
+    const applications = await listVisibleApplications(app.db, { userId: principal.userId, organizationId: principal.orgId, isClient: await isClientPortalPrincipal(app.db, principal) });
     const states = await loadProgressStates(app.db, applications.map((a) => a.id));
     void reply.header('cache-control', 'no-store');
     return { applications: applications.map((a) => toApplicationSummary(a, states.get(a.id) ?? {})) };
