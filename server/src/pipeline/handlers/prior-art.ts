@@ -1,4 +1,5 @@
 import { CLAIM_CHART_REFERENCES, EMPTY_BIBLIOGRAPHY, PRIOR_ART_TOP_REFERENCES, type CpcPrediction, type PatentHit, type PriorArtResult, type Report } from '@iprism/shared/contracts';
+import { countOf } from '@iprism/shared/text';
 import { findFamilyMembers } from '../../db/repositories/patent-family';
 import { countPatents, loadReferenceTexts } from '../../db/repositories/patent-texts';
 import { findPriorArtCutoff } from '../../db/repositories/prior-art-cutoffs';
@@ -92,7 +93,7 @@ export async function searchPriorArt(
   let mode: PriorArtResult['mode'] = 'fulltext';
   for (const [i, q] of runs.entries()) {
     const label = `${q.source === 0 ? 'the abstract' : `claim ${q.source}`}${q.cpc ? ` within ${q.cpc}` : ''}`;
-    await report.step('search', Math.round((i / runs.length) * 100), `Searching ${corpusSize.toLocaleString('en-US')} documents with ${label}`);
+    await report.step('search', Math.round((i / runs.length) * 100), `Searching ${countOf(corpusSize, 'document')} with ${label}`);
     const res = await search.search({ query: q.text, filters: { ...filters, ...(q.cpc ? { cpc: q.cpc } : {}) }, page: 1, pageSize: HITS_PER_QUERY });
     mode = res.mode;
     const hits = res.results.filter((hit) => {
@@ -101,19 +102,19 @@ export async function searchPriorArt(
       return !reason;
     });
     (q.cpc ? fieldLists : lists).push({ source: q.source, hits });
-    await report.progress(5 + Math.round(((i + 1) / runs.length) * 55), `Searched with ${label}: ${res.total.toLocaleString('en-US')} matches`);
+    await report.progress(5 + Math.round(((i + 1) / runs.length) * 55), `Searched with ${label}: ${countOf(res.total, 'match', 'matches')}`);
   }
-  await report.step('search', 100, `${runs.length} ${runs.length === 1 ? 'query' : 'queries'} run`);
+  await report.step('search', 100, `${countOf(runs.length, 'query', 'queries')} run`);
 
   // Every in-field hit is a candidate: fused with the claim queries, few of them would reach the cut.
   const general = mergeReferences(lists, CANDIDATES);
   const seen = new Set(general.map((m) => m.hit.publicationNumber));
   const merged = [...general, ...mergeReferences(fieldLists, HITS_PER_QUERY * FIELD_QUERIES).filter((m) => !seen.has(m.hit.publicationNumber))];
-  await report.progress(65, `Scoring ${merged.length} ${merged.length === 1 ? 'candidate' : 'candidates'} against the claims`);
+  await report.progress(65, `Scoring ${countOf(merged.length, 'candidate')} against the claims`);
   const texts = await loadReferenceTexts(db, merged.map((m) => m.hit.publicationNumber));
   const references = rankReferences(merged, texts, independent, field).slice(0, PRIOR_ART_TOP_REFERENCES);
 
-  await report.progress(85, `Charting claims against the top ${Math.min(CLAIM_CHART_REFERENCES, references.length)} references`);
+  await report.progress(85, `Charting claims against the top ${countOf(Math.min(CLAIM_CHART_REFERENCES, references.length), 'reference')}`);
   const textOf = new Map(texts.map((t) => [t.publicationNumber, t]));
   const charted = references.slice(0, CLAIM_CHART_REFERENCES).flatMap((r) => textOf.get(r.publicationNumber) ?? []);
   const claimCharts = charted.length ? independent.slice(0, CHARTED_CLAIMS).map((claim) => buildClaimChart(claim, charted)) : [];
@@ -130,5 +131,5 @@ export async function searchPriorArt(
   };
   const top = references[0];
   const uncut = cutoff.date ? '' : ' (no cutoff date: not limited to prior art)';
-  return { result, message: top ? `${references.length} references; closest ${top.publicationNumber} (${Math.round(top.relevance * 100)}%)${uncut}` : `No prior art found in the corpus${uncut}` };
+  return { result, message: top ? `${countOf(references.length, 'reference')}; closest ${top.publicationNumber} (${Math.round(top.relevance * 100)}%)${uncut}` : `No prior art found in the corpus${uncut}` };
 }
