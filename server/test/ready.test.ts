@@ -58,6 +58,8 @@ describe('GET /api/ready with a database that stops answering', () => {
       },
     };
     app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PIPELINE_WORKERS: '0', EMBEDDER: 'off' }), db, serveStatic: false });
+    // Started while the database answers, as a real server is: the outage comes later.
+    await app.ready();
   }, 30_000);
   afterAll(async () => {
     mode = 'up';

@@ -85,7 +85,14 @@ export async function searchPriorArt(
   const family = new Map((await findFamilyMembers(db, familyKeys(bibliography, [body.document.documentNumber]), ownPublications.slice(0, 1))).map((m) => [m.publicationNumber, m.reason]));
 
   const fieldPrefixes = [...[...field.mainGroups].map((g) => `${g}/`), ...field.subclasses].slice(0, FIELD_QUERIES);
-  const runs = [...queries.map((q) => ({ ...q, cpc: undefined as string | undefined })), ...fieldPrefixes.map((cpc) => ({ source: queries[0]!.source, text: queries[0]!.text, cpc }))];
+  // Inside its own groups the application is searched by its first claim and by its title: a claim keeps only the
+  // words rare across the whole corpus, which the short abstracts of its own field seldom use; the title's words
+  // are the field's own.
+  const fieldTexts = [...new Set([queries[0]!.text, body.document.title.trim()].filter(Boolean))];
+  const runs = [
+    ...queries.map((q) => ({ ...q, cpc: undefined as string | undefined })),
+    ...fieldPrefixes.flatMap((cpc) => fieldTexts.map((text) => ({ source: queries[0]!.source, text, cpc }))),
+  ];
   const filters = cutoff.date ? { publishedBefore: cutoff.date } : {};
   const lists: { source: number; hits: PatentHit[] }[] = [];
   const fieldLists: typeof lists = [];
@@ -109,7 +116,7 @@ export async function searchPriorArt(
   // Every in-field hit is a candidate: fused with the claim queries, few of them would reach the cut.
   const general = mergeReferences(lists, CANDIDATES);
   const seen = new Set(general.map((m) => m.hit.publicationNumber));
-  const merged = [...general, ...mergeReferences(fieldLists, HITS_PER_QUERY * FIELD_QUERIES).filter((m) => !seen.has(m.hit.publicationNumber))];
+  const merged = [...general, ...mergeReferences(fieldLists, HITS_PER_QUERY * fieldLists.length).filter((m) => !seen.has(m.hit.publicationNumber))];
   await report.progress(65, `Scoring ${countOf(merged.length, 'candidate')} against the claims`);
   const texts = await loadReferenceTexts(db, merged.map((m) => m.hit.publicationNumber));
   const references = rankReferences(merged, texts, independent, field).slice(0, PRIOR_ART_TOP_REFERENCES);
