@@ -17,13 +17,14 @@ describe('live socket across a graceful restart', () => {
     // First run: publish, then close gracefully with a client connected.
     store = await createDurableTestDatabase(dataDir);
     const db1 = await store.open();
-    const app1 = await buildAppOn(db1);
+    // No pipeline workers: the stage below must stay as published across the restart.
+    const noWorkers = { PIPELINE_WORKERS: '0' };
+    const app1 = await buildAppOn(db1, noWorkers);
     const url1 = await listen(app1);
     const person = await createPerson(app1.db, 'restart');
     const applicationId = (await createApplicationOf(app1.db, person.id)).id;
-    // A running stage has its job: here one waiting an hour for its next attempt, so no worker takes it during the test.
+    // A running stage has its job (queued), so the start does not take the stage for one a restart orphaned.
     await app1.db.transaction((tx) => app1.jobQueue.enqueue(tx, applicationId, 'report'));
-    await app1.db.query(`UPDATE jobs SET run_at = now() + interval '1 hour' WHERE application_id = $1`, [applicationId]);
     await app1.progressBus.publish({ stage: 'report', applicationId, progress: 60, message: 'Halfway', task: { id: 'claims', type: 'analysis' } });
     await app1.progressBus.publish({ stage: 'report', applicationId, progress: 10, message: 'fig. 3', task: { id: 'fig-3', type: 'subtask' } });
 
@@ -37,7 +38,7 @@ describe('live socket across a graceful restart', () => {
 
     // Second run on the same directory: the state comes from the database, not from memory.
     const db2 = await store.open();
-    const app2 = await buildAppOn(db2);
+    const app2 = await buildAppOn(db2, noWorkers);
     try {
       const url2 = await listen(app2);
       const second = await connected(client(url2, { token: (await signInAs(app2, person.email)).token }));
