@@ -1,6 +1,7 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { toWinAnsi } from '../report-export/win-ansi';
-import { wrapText } from '../report-export/wrap-text';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { drawText } from '../pdf/draw-text';
+import { embedUnicodeFonts, type UnicodeFont } from '../pdf/unicode-fonts';
+import { wrapText } from '../pdf/wrap-text';
 import { SB08_HEADER_FIELDS, SB08_HEADINGS, type Sb08Form } from './sb08-form';
 
 const PAGE: [number, number] = [612, 792]; // US Letter, as the USPTO form
@@ -38,10 +39,9 @@ const NPL_COLUMNS = [...LEAD, col('Author, title of the article or item, journal
  */
 export async function renderSb08Pdf(form: Sb08Form): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(toWinAnsi(`Information disclosure statement ${form.header.applicationNumber}`.trim()));
+  doc.setTitle(`Information disclosure statement ${form.header.applicationNumber}`.trim());
   doc.setCreator('iPrism');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedUnicodeFonts(doc);
   const sheet = new Sheets(doc, form, regular, bold);
   sheet.table(SB08_HEADINGS.us, US_COLUMNS, form.us.map((r) => ['', r.citeNo, r.documentNumber, r.date, r.name]));
   sheet.table(SB08_HEADINGS.foreign, FOREIGN_COLUMNS, form.foreign.map((r) => ['', r.citeNo, r.documentNumber, r.country, r.kind, r.date, r.name]));
@@ -58,8 +58,8 @@ class Sheets {
   constructor(
     private readonly doc: PDFDocument,
     private readonly form: Sb08Form,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly regular: UnicodeFont,
+    private readonly bold: UnicodeFont,
   ) {
     this.newPage();
   }
@@ -70,7 +70,7 @@ class Sheets {
     if (rows.length === 0) this.draw('None', columns[2]!.x, this.y - LINE, this.regular, GREY);
     if (rows.length === 0) this.y -= LINE * 1.5;
     for (const row of rows) {
-      const cells = row.map((value, i) => wrapText(toWinAnsi(value), this.regular, SIZE, columns[i]!.width));
+      const cells = row.map((value, i) => wrapText(value, this.regular, SIZE, columns[i]!.width));
       const height = Math.max(...cells.map((c) => c.length)) * LINE + 4;
       if (this.y - height < MARGIN + SIGNATURE_BOX) {
         this.newPage();
@@ -85,7 +85,7 @@ class Sheets {
 
   /** Sheet numbers need the page count, so they are written last. */
   finish(): void {
-    this.pages.forEach((page, i) => page.drawText(`Sheet ${i + 1} of ${this.pages.length}`, { x: RIGHT - 70, y: PAGE[1] - MARGIN - SIZE, size: SIZE, font: this.regular }));
+    this.pages.forEach((page, i) => drawText(page, `Sheet ${i + 1} of ${this.pages.length}`, { x: RIGHT - 70, y: PAGE[1] - MARGIN - SIZE, size: SIZE, font: this.regular }));
   }
 
   private sectionHeading(heading: string, columns: Column[]): void {
@@ -108,10 +108,10 @@ class Sheets {
     SB08_HEADER_FIELDS.forEach(([field, label], i) => {
       const x = MARGIN + (i % 2) * 270;
       const y = this.y - LINE * (Math.floor(i / 2) + 1);
-      this.draw(`${label}: ${toWinAnsi(h[field])}`, x, y, this.regular);
+      this.draw(`${label}: ${h[field]}`, x, y, this.regular);
     });
     this.y -= LINE * 3 + 2;
-    this.draw(`Title: ${toWinAnsi(this.form.header.title)}`.slice(0, 120), MARGIN, this.y - LINE, this.regular);
+    this.draw(`Title: ${this.form.header.title}`.slice(0, 120), MARGIN, this.y - LINE, this.regular);
     this.y -= LINE * 2;
     this.signatureBoxes();
   }
@@ -125,7 +125,7 @@ class Sheets {
     this.draw('*EXAMINER: Initial if reference considered. Draw a line through a citation if not considered.', MARGIN, MARGIN + 2, this.regular, GREY, 6);
   }
 
-  private draw(text: string, x: number, y: number, font: PDFFont, color = rgb(0, 0, 0), size = SIZE): void {
-    if (text) this.page.drawText(text, { x, y, size, font, color });
+  private draw(text: string, x: number, y: number, font: UnicodeFont, color = rgb(0, 0, 0), size = SIZE): void {
+    if (text) drawText(this.page, text, { x, y, size, font, color });
   }
 }

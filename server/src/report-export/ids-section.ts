@@ -1,6 +1,6 @@
 import type { IdsResponse, NormalisedCitation } from '@iprism/shared/contracts';
 import { countOf } from '@iprism/shared/text';
-import { GREY, type PdfWriter } from './pdf-writer';
+import { GREY, type PdfWriter } from '../pdf/pdf-writer';
 
 /** The IDS as the PDF prints it: none uploaded, still being read, or the review. */
 export type IdsForPdf = { kind: 'none' } | { kind: 'pending' } | { kind: 'ready'; ids: IdsResponse };

@@ -1,6 +1,6 @@
 import { CPC_LOW_CONFIDENCE, type PriorArtResult } from '@iprism/shared/contracts';
 import { countOf } from '@iprism/shared/text';
-import { GREY, type PdfWriter } from './pdf-writer';
+import { GREY, type PdfWriter } from '../pdf/pdf-writer';
 
 const NOT_FINISHED = 'The prior-art search has not finished yet; export the PDF again once it has.';
 const NO_CORPUS = 'No patent corpus was imported, so nothing was searched.';

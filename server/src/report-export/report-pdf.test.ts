@@ -3,7 +3,6 @@ import type { Report } from '@iprism/shared/contracts';
 import { buildReport } from '../analysis/build-report';
 import { patentEvalSets } from '../analysis/test-data';
 import { renderReportPdf } from './report-pdf';
-import { toWinAnsi } from './win-ansi';
 
 describe('renderReportPdf', () => {
   it('renders a big report on several pages that pdf-lib loads back', async () => {
@@ -17,10 +16,7 @@ describe('renderReportPdf', () => {
     const bytes = await renderReportPdf({ report, priorArt: null, ids: { kind: 'none' } });
     const loaded = await PDFDocument.load(bytes);
     expect(loaded.getPageCount()).toBeGreaterThan(1);
-    expect(loaded.getTitle()).toContain('Synopsis delivery <= 5 s -> ??');
+    expect(loaded.getTitle()).toContain('Synopsis delivery ≤ 5 s → 日本');
   });
 
-  it('replaces characters outside WinAnsi', () => {
-    expect(toWinAnsi('“α” – β\t≥ 2 µm')).toBe('“?” – ? >= 2 µm');
-  });
 });

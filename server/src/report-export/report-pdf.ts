@@ -1,10 +1,9 @@
 import { REPORT_PDF_SECTIONS, REPORT_PDF_SECTION_LABELS, type PriorArtResult, type Report, type ReportPdfSection } from '@iprism/shared/contracts';
 import { countOf } from '@iprism/shared/text';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { GREY, PdfWriter } from './pdf-writer';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { GREY, PdfWriter } from '../pdf/pdf-writer';
 import { writeCpc, writePriorArt } from './prior-art-sections';
 import { writeIds, type IdsForPdf } from './ids-section';
-import { toWinAnsi } from './win-ansi';
 
 const SEVERITY_COLOUR = { error: rgb(0.7, 0.1, 0.1), warning: rgb(0.65, 0.4, 0), info: rgb(0.2, 0.3, 0.6) };
 
@@ -75,9 +74,9 @@ const SECTION_WRITERS: Readonly<Record<ReportPdfSection, (w: PdfWriter, input: R
 export async function renderReportPdf(input: ReportPdfInput, sections: readonly ReportPdfSection[] = REPORT_PDF_SECTIONS): Promise<Uint8Array> {
   const { report } = input;
   const doc = await PDFDocument.create();
-  doc.setTitle(toWinAnsi(`iPrism report - ${report.document.title || report.document.fileName}`));
+  doc.setTitle(`iPrism report - ${report.document.title || report.document.fileName}`);
   doc.setCreator('iPrism');
-  const w = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = await PdfWriter.create(doc);
 
   w.text('iPrism application report', { size: 11, colour: GREY });
   w.text(report.document.title || report.document.fileName, { size: 20, bold: true, gap: 8 });

@@ -1,5 +1,6 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { toWinAnsi } from './win-ansi';
+import { type PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { drawText } from './draw-text';
+import { embedUnicodeFonts, type UnicodeFonts } from './unicode-fonts';
 import { wrapText } from './wrap-text';
 
 const PAGE: [number, number] = [612, 792]; // US Letter
@@ -13,23 +14,27 @@ export class PdfWriter {
   private page: PDFPage;
   private y = PAGE[1] - MARGIN;
 
-  constructor(
+  private constructor(
     private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly fonts: UnicodeFonts,
   ) {
     this.page = doc.addPage(PAGE);
   }
 
+  /** A writer on a first new page of the document, with the Unicode fonts embedded. */
+  static async create(doc: PDFDocument): Promise<PdfWriter> {
+    return new PdfWriter(doc, await embedUnicodeFonts(doc));
+  }
+
   text(value: string, options: { size?: number; bold?: boolean; indent?: number; colour?: Colour; gap?: number } = {}): void {
     const size = options.size ?? 10;
-    const font = options.bold ? this.bold : this.regular;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const indent = options.indent ?? 0;
-    for (const paragraph of toWinAnsi(value).split('\n')) {
+    for (const paragraph of value.split('\n')) {
       for (const line of wrapText(paragraph, font, size, WIDTH - indent)) {
         if (this.y - size < MARGIN) this.newPage();
         this.y -= size * 1.3;
-        this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: options.colour ?? rgb(0, 0, 0) });
+        drawText(this.page, line, { x: MARGIN + indent, y: this.y, size, font, color: options.colour ?? rgb(0, 0, 0) });
       }
     }
     this.y -= options.gap ?? 2;

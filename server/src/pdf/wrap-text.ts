@@ -1,7 +1,10 @@
-import type { PDFFont } from 'pdf-lib';
+/** Anything that measures text: a pdf-lib font or a UnicodeFont. */
+export interface MeasuresText {
+  widthOfTextAtSize(text: string, size: number): number;
+}
 
 /** Words onto lines of at most `width` points; a word wider than a line (a long sequence or URL) is cut by characters. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrapText(text: string, font: MeasuresText, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
