@@ -1,7 +1,7 @@
 import type { PatentHit, PatentSearchQuery, PatentSearchResponse } from '@iprism/shared/contracts';
 import type { Db } from '../../server/src/db/db';
 import type { PatentSearch } from '../../server/src/search/patent-search';
-import type { SemanticRanker } from '../../server/src/search/postgres-patent-search';
+import { createPostgresPatentSearch, type SemanticRanker } from '../../server/src/search/postgres-patent-search';
 import type { Bm25Index } from './bm25';
 
 /** Hits for ranked ids, with the fields classification and recall read (number and CPC). */
@@ -25,12 +25,15 @@ const answer = (q: PatentSearchQuery, results: PatentHit[], mode: PatentSearchRe
   mode,
 });
 
+/** Listing a classification involves no ranking: every ranker lists it as the product does. */
+const byClassification = (db: Db): PatentSearch['inGroups'] => createPostgresPatentSearch({ db }).inGroups;
+
 /** The vector ranking alone, as a PatentSearch (the product only uses it fused). */
 export function vectorOnly(db: Db, semantic: SemanticRanker): PatentSearch {
-  return { search: async (q) => answer(q, await hitsFor(db, await semantic.nearest(q.query, q.filters, q.pageSize)), 'vector') };
+  return { search: async (q) => answer(q, await hitsFor(db, await semantic.nearest(q.query, q.filters, q.pageSize)), 'vector'), inGroups: byClassification(db) };
 }
 
 /** The BM25 baseline as a PatentSearch; the date filter is applied after ranking, over a deeper list. */
 export function bm25Search(db: Db, index: Bm25Index): PatentSearch {
-  return { search: async (q) => answer(q, await hitsFor(db, index.search(q.query, q.pageSize * 3)), 'fulltext') };
+  return { search: async (q) => answer(q, await hitsFor(db, index.search(q.query, q.pageSize * 3)), 'fulltext'), inGroups: byClassification(db) };
 }

@@ -143,6 +143,20 @@ describe('PostgresPatentSearch (full text on PGlite)', () => {
     expect(res).toEqual({ results: [], total: 0, page: 1, pageSize: 20, mode: 'fulltext' });
   });
 
+  it('lists the documents of a main group before a date, newest first, whatever words they use', async () => {
+    await insertRecords(db, [
+      record({ publicationNumber: 'US91000001B2', title: 'Pedal crank', abstract: 'A crank arm.', publicationDate: '2010-03-01', cpc: ['B62M3/00'] }),
+      record({ publicationNumber: 'US91000002B2', title: 'Chain guard', abstract: 'A guard.', publicationDate: '2012-05-01', cpc: ['B62M3/08', 'B62J13/00'] }),
+      record({ publicationNumber: 'US91000003B2', title: 'Crank set', abstract: 'A later crank.', publicationDate: '2019-01-01', cpc: ['B62M3/00'] }),
+      // B62M30 is another main group: the prefix stops at the slash.
+      record({ publicationNumber: 'US91000004B2', title: 'Other group', abstract: 'Not this one.', publicationDate: '2011-01-01', cpc: ['B62M30/00'] }),
+    ]);
+    const hits = await search().inGroups(['B62M3'], { publishedBefore: '2015-01-01' }, 10);
+    expect(hits.map((h) => h.publicationNumber)).toEqual(['US91000002B2', 'US91000001B2']);
+    expect(hits[0]).toMatchObject({ title: 'Chain guard', publicationDate: '2012-05-01', cpc: expect.arrayContaining(['B62M3/08']) });
+    expect(await search().inGroups([], {}, 10)).toEqual([]);
+  });
+
   describe('fused with a vector ranking', () => {
     const vectorOnly = 'US90000004B2';
     const semantic = (ready: boolean): SemanticRanker => ({

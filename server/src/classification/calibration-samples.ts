@@ -10,6 +10,9 @@ export function searchExcluding(search: PatentSearch, excluded: ReadonlySet<stri
       const answer = await search.search({ ...query, pageSize: query.pageSize + Math.min(excluded.size, NEIGHBOURS) });
       return { ...answer, results: answer.results.filter((h) => !excluded.has(h.publicationNumber)).slice(0, query.pageSize) };
     },
+    async inGroups(mainGroups, filters, limit) {
+      return (await search.inGroups(mainGroups, filters, limit + excluded.size)).filter((h) => !excluded.has(h.publicationNumber)).slice(0, limit);
+    },
   };
 }
 

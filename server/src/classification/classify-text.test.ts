@@ -12,6 +12,9 @@ const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?
 class OverlapSearch implements PatentSearch {
   readonly queries: PatentSearchQuery[] = [];
   constructor(private readonly docs: readonly CorpusDoc[]) {}
+  async inGroups(): Promise<PatentHit[]> {
+    return [];
+  }
   async search(query: PatentSearchQuery): Promise<PatentSearchResponse> {
     this.queries.push(query);
     const q = words(query.query);

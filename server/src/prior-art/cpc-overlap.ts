@@ -41,11 +41,11 @@ export function cpcOverlap(field: ApplicationField, referenceCpc: readonly strin
 /**
  * How much a reference's text match counts given its field. Keyword overlap across fields (a maize
  * hybrid against a vehicle display) is mostly coincidence of words, so it is damped hard; a reference
- * without symbols is neither favoured nor sunk. The steps are steep because coverage favours length: a long
+ * without symbols cannot be placed in the field, so it weighs like one of a neighbouring subclass at best. The steps are steep because coverage favours length: a long
  * description finds a passage for nearly every element, a short abstract of the same field for a few, so a
  * reference from another field must match several times better to rank above one from the application's group.
  */
-export const FIELD_WEIGHT: Record<CpcOverlap, number> = { 'main-group': 1, subclass: 0.5, class: 0.25, none: 0.05, unknown: 0.3 };
+export const FIELD_WEIGHT: Record<CpcOverlap, number> = { 'main-group': 1, subclass: 0.5, class: 0.25, none: 0.05, unknown: 0.2 };
 
 /** The weight of a reference's field; an application with no field at all (no symbols, none predicted) weighs nothing. */
 export const fieldWeight = (field: ApplicationField, overlap: CpcOverlap): number => (field.classes.size === 0 ? 1 : FIELD_WEIGHT[overlap]);

@@ -1,4 +1,4 @@
-import type { PriorArtReference } from '@iprism/shared/contracts';
+import { MIN_RELEVANCE, type PriorArtReference } from '@iprism/shared/contracts';
 import { referenceRelevance, type ChartClaim } from './claim-chart';
 import { cpcOverlap, fieldWeight, type ApplicationField } from './cpc-overlap';
 import type { MergedReference } from './merge-references';
@@ -7,8 +7,9 @@ import type { ReferenceText } from './passages';
 /**
  * The list as shown: each fused candidate scored by how much of an independent claim its own text
  * discloses, weighed by how close its CPC field is to the application's, and ordered by that score
- * (the fused rank breaks ties). A candidate whose own text discloses no element at all (a title-only
- * record) is left out: there is nothing in it to cite.
+ * (the fused rank breaks ties). A candidate below MIN_RELEVANCE is left out: a title-only record discloses
+ * nothing to cite, and a keyword match from another field that covers a claim only in part is noise an
+ * examiner would not cite either; a short list of citable documents is worth more than a padded one.
  */
 export function rankReferences(merged: readonly MergedReference[], texts: readonly ReferenceText[], claims: readonly ChartClaim[], field: ApplicationField): PriorArtReference[] {
   const textOf = new Map(texts.map((t) => [t.publicationNumber, t]));
@@ -32,7 +33,7 @@ export function rankReferences(merged: readonly MergedReference[], texts: readon
         foundBy: m.foundBy,
       };
     })
-    .filter((r) => r.relevance > 0)
+    .filter((r) => r.relevance >= MIN_RELEVANCE)
     .sort((a, b) => b.relevance - a.relevance || b.score - a.score)
     .map((r, i) => ({ ...r, rank: i + 1 }));
 }

@@ -5,7 +5,7 @@ export function normalizeCpc(symbol: string): string {
   return symbol.replace(/\s+/g, '').toUpperCase();
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface SqlFilter {
   /** Conditions on `p` (a patent_search row), joined with AND; empty when no filter is set. */

@@ -1,6 +1,6 @@
 import type { PatentSearchFilters } from '@iprism/shared/contracts';
 import type { Db, Queryable } from '../db/db';
-import { filterSql } from './filters';
+import { escapeLike, filterSql } from './filters';
 import { HEADLINE_OPTIONS } from './snippet';
 
 /** ts_rank weights in {D, C, B, A} order: description 0.1, abstract 0.2, claims 0.4, title 1.0. */
@@ -73,6 +73,21 @@ export async function unmatched(db: Queryable, tsquery: string, ids: readonly st
     [tsquery, ids],
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Documents classified in one of the main groups (`H01M4`: every symbol under `H01M4/`), newest first, under
+ * the filters: the classification side of a search, which finds a group's documents whatever words they use.
+ */
+export async function listInGroups(db: Queryable, mainGroups: readonly string[], filters: PatentSearchFilters, limit: number): Promise<string[]> {
+  if (!mainGroups.length) return [];
+  const filter = filterSql(filters, 3);
+  const where = ['p.publication_number IN (SELECT c.publication_number FROM patent_cpc c JOIN unnest($1::text[]) AS g(prefix) ON c.symbol LIKE g.prefix)', ...filter.conditions].join(' AND ');
+  const { rows } = await db.query<{ publication_number: string }>(
+    `SELECT p.publication_number FROM patent_search p WHERE ${where} ORDER BY p.publication_date DESC NULLS LAST, p.publication_number LIMIT $2`,
+    [mainGroups.map((g) => `${escapeLike(g)}/%`), limit, ...filter.params],
+  );
+  return rows.map((r) => r.publication_number);
 }
 
 export interface HitRow {

@@ -1,5 +1,5 @@
 import type { PatentHit, PatentSearchFilters, PatentSearchQuery, PatentSearchResponse, SearchMode } from '@iprism/shared/contracts';
-import { loadHits, rankFullText, termShares, unmatched, type HitRow, type SearchDb } from './fulltext';
+import { listInGroups, loadHits, rankFullText, termShares, unmatched, type HitRow, type SearchDb } from './fulltext';
 import type { PatentSearch } from './patent-search';
 import { reciprocalRankFusion } from './rrf';
 import { leadSnippet, markSnippet } from './snippet';
@@ -101,6 +101,11 @@ export function createPostgresPatentSearch({ db, semantic, onSemanticError }: Po
         ranking.total + vectorOnly,
         'fused',
       );
+    },
+
+    async inGroups(mainGroups, filters, limit) {
+      const ids = await listInGroups(db, mainGroups, filters, limit);
+      return page(ids, ids.map(() => 0), null);
     },
   };
 }

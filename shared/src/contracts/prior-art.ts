@@ -9,6 +9,8 @@ export const PRIOR_ART_TOP_REFERENCES = 20;
 export const CLAIM_CHART_REFERENCES = 5;
 /** A reference at or above this relevance is "highly relevant" (the IDS check flags it when omitted). */
 export const HIGH_RELEVANCE = 0.6;
+/** The least relevance a listed reference has: 5 % of a claim's elements in the application's own group, a fifth of a claim elsewhere in its class. */
+export const MIN_RELEVANCE = 0.05;
 
 /** Where the cutoff comes from: the user's date, the document's earliest date, or none (uncut). */
 export const CUTOFF_SOURCES = ['user', 'document', 'none'] as const;
@@ -41,7 +43,7 @@ export const PriorArtReferenceSchema = z.object({
   filingDate: z.string().nullable(),
   priorityDate: z.string().nullable(),
   cpc: z.array(z.string()),
-  /** Which queries found it: claim numbers, and 0 for the abstract. */
+  /** Which queries found it: claim numbers, and 0 for the abstract; empty when only the application's CPC main groups did. */
   foundBy: z.array(z.number().int().min(0)),
 });
 export type PriorArtReference = z.infer<typeof PriorArtReferenceSchema>;

@@ -30,6 +30,8 @@ const CANDIDATES = 60;
 const CHARTED_CLAIMS = 3;
 /** In-field queries: the first claim again, limited to the application's leading main groups (else subclasses). */
 const FIELD_QUERIES = 3;
+/** Documents of the application's own main groups read as candidates whatever their words (newest first). */
+const IN_GROUP_DOCUMENTS = 200;
 
 /**
  * priorArt: one search per independent claim and one for the abstract, plus the first claim within the
@@ -111,12 +113,22 @@ export async function searchPriorArt(
     (q.cpc ? fieldLists : lists).push({ source: q.source, hits });
     await report.progress(5 + Math.round(((i + 1) / runs.length) * 55), `Searched with ${label}: ${countOf(res.total, 'match', 'matches')}`);
   }
-  await report.step('search', 100, `${countOf(runs.length, 'query', 'queries')} run`);
+  // The classification side, as a searcher browses the application's own groups: their documents are candidates
+  // even when they share none of the claim's rarer words (short abstracts of the same field often do not).
+  const inGroups = (await search.inGroups([...field.mainGroups], filters, IN_GROUP_DOCUMENTS)).filter((hit) => {
+    const reason = family.get(hit.publicationNumber);
+    if (reason) excluded.set(hit.publicationNumber, reason);
+    return !reason;
+  });
+  await report.step('search', 100, `${countOf(runs.length, 'query', 'queries')} run; ${countOf(inGroups.length, 'document')} of its own main groups read`);
 
   // Every in-field hit is a candidate: fused with the claim queries, few of them would reach the cut.
   const general = mergeReferences(lists, CANDIDATES);
   const seen = new Set(general.map((m) => m.hit.publicationNumber));
-  const merged = [...general, ...mergeReferences(fieldLists, HITS_PER_QUERY * fieldLists.length).filter((m) => !seen.has(m.hit.publicationNumber))];
+  const inField = mergeReferences(fieldLists, HITS_PER_QUERY * fieldLists.length).filter((m) => !seen.has(m.hit.publicationNumber));
+  for (const m of inField) seen.add(m.hit.publicationNumber);
+  const browsed = inGroups.filter((hit) => !seen.has(hit.publicationNumber)).map((hit) => ({ hit, score: 0, foundBy: [] }));
+  const merged = [...general, ...inField, ...browsed];
   await report.progress(65, `Scoring ${countOf(merged.length, 'candidate')} against the claims`);
   const texts = await loadReferenceTexts(db, merged.map((m) => m.hit.publicationNumber));
   const references = rankReferences(merged, texts, independent, field).slice(0, PRIOR_ART_TOP_REFERENCES);
@@ -138,5 +150,6 @@ export async function searchPriorArt(
   };
   const top = references[0];
   const uncut = cutoff.date ? '' : ' (no cutoff date: not limited to prior art)';
-  return { result, message: top ? `${countOf(references.length, 'reference')}; closest ${top.publicationNumber} (${Math.round(top.relevance * 100)}%)${uncut}` : `No prior art found in the corpus${uncut}` };
+  const none = merged.length ? `No prior art found: none of ${countOf(merged.length, 'candidate')} discloses enough of a claim in its field` : 'No prior art found in the corpus';
+  return { result, message: top ? `${countOf(references.length, 'reference')}; closest ${top.publicationNumber} (${Math.round(top.relevance * 100)}%)${uncut}` : `${none}${uncut}` };
 }

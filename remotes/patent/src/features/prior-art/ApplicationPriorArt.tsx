@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadPriorArtCsv } from '@iprism/shared/api';
-import type { PriorArtResult } from '@iprism/shared/contracts';
+import { MIN_RELEVANCE, type PriorArtResult } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
 import { ARCHIVES_PATH, reportPath } from '../applications/paths';
@@ -84,7 +84,7 @@ function PriorArtView({ result, onCutoffChanged }: { result: PriorArtResult; onC
       ) : (
         <>
           <ReportSection title={`References (${result.references.length})${uncut ? ' — not cut off by date' : ''}`} testId="prior-art-references">
-            {result.references.length ? <ReferencesTable references={result.references} /> : <Typography color="text.secondary">No document in the corpus matched the claims.</Typography>}
+            {result.references.length ? <ReferencesTable references={result.references} /> : <Typography color="text.secondary">No document in the corpus discloses at least {Math.round(MIN_RELEVANCE * 100)} % of a claim within the application's field before the cutoff date.</Typography>}
           </ReportSection>
           <ReportSection title="Claim chart" testId="prior-art-chart">
             <ClaimChartView charts={result.claimCharts} />

@@ -21,7 +21,7 @@ const FIELD_LABELS: Record<CpcOverlap, string | null> = {
   unknown: null,
 };
 
-const foundByLabel = (sources: number[]) => sources.map((s) => (s === 0 ? 'abstract' : `claim ${s}`)).join(', ');
+const foundByLabel = (sources: number[]) => (sources.length ? sources.map((s) => (s === 0 ? 'abstract' : `claim ${s}`)).join(', ') : 'classification (its CPC main group)');
 
 /** The references in the order of their relevance to the claims (a bar, with the CPC field that weighs in it), dates, CPC and which queries found them. */
 export function ReferencesTable({ references }: { references: PriorArtReference[] }) {
