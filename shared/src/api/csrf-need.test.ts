@@ -26,6 +26,12 @@ describe('needsCsrf (SPEC §7)', () => {
     expect(needsCsrf('POST', '/api/auth/refresh')).toBe(false);
     expect(needsCsrf('POST', '/api/auth/sign-out')).toBe(false);
     expect(needsCsrf('POST', '/api/forms/contact')).toBe(false);
+    expect(needsCsrf('POST', '/api/forms/send-demo-email')).toBe(false);
+    expect(needsCsrf('POST', '/api/registrations/verify-practitioner')).toBe(false);
+  });
+
+  it('a form path outside the list does', () => {
+    expect(needsCsrf('POST', '/api/forms/anything-else')).toBe(true);
   });
 
   it('signed-in identity calls do', () => {

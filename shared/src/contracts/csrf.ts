@@ -15,16 +15,17 @@ export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponseSchema>;
 /**
  * Mutating calls that need no security token (SPEC §7 excluded paths), matched on the path after
  * `/api`: health, payment webhook and checkout calls, the public e-mail and careers forms, pricing
- * helpers, invitation resend, agreement create/agree/expire, session heartbeat, csrf-token, active
- * terms and the pricing test endpoints.
+ * helpers (and the practitioner-registration helpers, which are the same public lookups), invitation
+ * resend, agreement create/agree/expire, session heartbeat, csrf-token, active terms and the pricing test
+ * endpoints.
  */
-const EXEMPT_PATTERNS: readonly RegExp[] = [
+const SPEC_EXEMPT: readonly RegExp[] = [
   /^\/health$/,
   /^\/payments?\/webhook$/,
   /^\/payments?\/(create-checkout|purchase-credits|upgrade-plan|purchase-licenses)$/,
-  /^\/(email\/)?(send-inquiry-email|send-demo-email)$/,
+  /^\/(email\/|forms\/)?(send-inquiry-email|send-demo-email)$/,
   /^\/careers\/submit-application$/,
-  /^\/pricing\/(calculate|format|verify-practitioner)$/,
+  /^\/(pricing|registrations)\/(calculate|format|verify-practitioner)$/,
   /^\/invitations\/resend-to-email$/,
   /^\/agreements?\/(create|[^/]+\/agree|[^/]+\/expire|agree|expire)$/,
   /^\/session\/heartbeat$/,
@@ -32,6 +33,21 @@ const EXEMPT_PATTERNS: readonly RegExp[] = [
   /^\/terms\/active$/,
   /^\/pricing\/test(\/.*)?$/,
 ];
+
+/**
+ * Beyond §7's list, the calls made before any session exists: a security token is bound to a session, so a
+ * visitor has none to send. These are the public identity calls (sign-in and its second factor, sign-up,
+ * e-mail verification, password reset, token refresh, sign-out) and the public marketing forms (contact,
+ * feedback, support, unsubscribe). They are guarded instead by the Origin check, the SameSite refresh cookie
+ * and their own rate limits (docs/security.md). Signed-in identity calls (active-organization, password,
+ * totp/*) are not here: they need the token.
+ */
+const PRE_SESSION_EXEMPT: readonly RegExp[] = [
+  /^\/auth\/(sign-in|sign-in\/factor-two|sign-up|verify-email|resend-verification|forgot-password|reset-password|refresh|sign-out)$/,
+  /^\/forms\/(contact|feedback|support|unsubscribe)$/,
+];
+
+const EXEMPT_PATTERNS: readonly RegExp[] = [...SPEC_EXEMPT, ...PRE_SESSION_EXEMPT];
 
 /** True when a mutating call to `path` (with or without query, under /api) is exempt from the security token. */
 export function isCsrfExempt(path: string): boolean {
