@@ -66,8 +66,8 @@ export function ConnectionDetails({ headingId, connection, view, onReconnect }: 
                 {entry.type === 'connected' ? <LinkIcon fontSize="small" /> : <LinkOffIcon fontSize="small" />}
               </ListItemIcon>
               <ListItemText
-                primary={entry.type === 'connected' ? 'Connected' : 'Disconnected'}
-                secondary={entry.error ? `${time(entry.timestamp)} · ${entry.error}` : time(entry.timestamp)}
+                primary={entry.type === 'connected' ? (entry.socketId ? 'Connected · confirmed by the server' : 'Connected') : 'Disconnected'}
+                secondary={[time(entry.timestamp), entry.error, entry.socketId ? `socket ${entry.socketId}` : null].filter(Boolean).join(' · ')}
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

@@ -13,7 +13,7 @@ import {
 
 describe('connection state', () => {
   it('starts disconnected with no error, attempt or history', () => {
-    expect(INITIAL_CONNECTION_STATE).toEqual({ status: 'disconnected', connectionError: null, lastConnected: null, reconnectAttempts: 0, missedPongs: 0, history: [] });
+    expect(INITIAL_CONNECTION_STATE).toEqual({ status: 'disconnected', connectionError: null, lastConnected: null, reconnectAttempts: 0, missedPongs: 0, socketId: null, history: [] });
   });
 
   it('connects: clears the error, the attempts and the missed pongs, and records lastConnected', () => {
@@ -37,7 +37,7 @@ describe('connection state', () => {
   it('records every connect and disconnect, newest last', () => {
     const state = markDisconnected(markConnected(INITIAL_CONNECTION_STATE, 1), 2, 'ping timeout');
     expect(state.history).toEqual([
-      { type: 'connected', timestamp: 1, error: null },
+      { type: 'connected', timestamp: 1, error: null, socketId: null },
       { type: 'disconnected', timestamp: 2, error: 'ping timeout' },
     ]);
   });

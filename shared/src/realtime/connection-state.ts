@@ -8,6 +8,8 @@ export interface ConnectionHistoryEntry {
   type: 'connected' | 'disconnected';
   timestamp: number;
   error: string | null;
+  /** On a connection, the socket id the server's `connected` event confirmed; null until it arrives. */
+  socketId?: string | null;
 }
 
 export interface ConnectionState {
@@ -18,6 +20,8 @@ export interface ConnectionState {
   /** Reconnect attempts since the last successful connection. */
   reconnectAttempts: number;
   missedPongs: number;
+  /** The socket id of the current connection, once the server's `connected` event confirmed it. */
+  socketId: string | null;
   /** Oldest first, newest last; at most CONNECTION_HISTORY_LIMIT entries. */
   history: ConnectionHistoryEntry[];
 }
@@ -31,6 +35,7 @@ export const INITIAL_CONNECTION_STATE: ConnectionState = {
   lastConnected: null,
   reconnectAttempts: 0,
   missedPongs: 0,
+  socketId: null,
   history: [],
 };
 
@@ -49,8 +54,17 @@ export function markConnected(state: ConnectionState, now: number): ConnectionSt
     lastConnected: now,
     reconnectAttempts: 0,
     missedPongs: 0,
-    history: withEntry(state.history, { type: 'connected', timestamp: now, error: null }),
+    socketId: null,
+    history: withEntry(state.history, { type: 'connected', timestamp: now, error: null, socketId: null }),
   };
+}
+
+/** The server's `connected` event: its socket id goes on the current connection and its history entry. */
+export function markServerConfirmed(state: ConnectionState, socketId: string): ConnectionState {
+  if (state.status !== 'connected') return state;
+  const last = state.history.at(-1);
+  const history = last?.type === 'connected' ? [...state.history.slice(0, -1), { ...last, socketId }] : state.history;
+  return { ...state, socketId, history };
 }
 
 /** A lost connection or a failed attempt; every one is recorded in the history. */
@@ -60,6 +74,7 @@ export function markDisconnected(state: ConnectionState, now: number, error: str
     status: 'disconnected',
     connectionError: error,
     missedPongs: 0,
+    socketId: null,
     history: withEntry(state.history, { type: 'disconnected', timestamp: now, error }),
   };
 }

@@ -80,6 +80,22 @@ describe('connecting', () => {
     expect(socket.sent.map((s) => s.event)).toEqual(['subscribe', 'request-progress', 'request-progress']);
   });
 
+  it("records the server's `connected` confirmation in the connection history; another user's id is logged", () => {
+    const { state, connected, logger } = setup();
+    const socket = connected();
+    expect(state()).toMatchObject({ socketId: null });
+    socket.serverEmit('connected', { userId: 'user-1', socketId: 'sock-1' });
+    expect(state().socketId).toBe('sock-1');
+    expect(state().history.at(-1)).toMatchObject({ type: 'connected', socketId: 'sock-1' });
+    socket.serverEmit('connected', { userId: 'user-2', socketId: 'sock-2' });
+    expect(logger.warn).toHaveBeenCalledWith('realtime', 'The server confirmed another user on this socket', { socketId: 'sock-2' });
+    socket.serverEmit('connected', { nonsense: true });
+    expect(logger.warn).toHaveBeenCalledWith('realtime', 'Ignoring a malformed connected event');
+    socket.drop('transport close');
+    expect(state()).toMatchObject({ status: 'reconnecting', socketId: null });
+    expect(state().history.find((e) => e.type === 'connected')).toMatchObject({ socketId: 'sock-2' });
+  });
+
   it('subscribes and asks again after a reconnect', () => {
     const { client, connected } = setup();
     client.watch('app-2');

@@ -1,6 +1,6 @@
 import type { Atom, PrimitiveAtom, createStore } from 'jotai';
 import { NotificationSchema, type Notification } from '../contracts/notifications';
-import { CLIENT_EVENTS, PROGRESS_EVENTS, SERVER_EVENTS, SOCKET_PATH, SocketErrorSchema, StageSnapshotSchema, appChannel, type RequestProgress } from '../contracts/progress';
+import { CLIENT_EVENTS, ConnectedSchema, PROGRESS_EVENTS, SERVER_EVENTS, SOCKET_PATH, SocketErrorSchema, StageSnapshotSchema, appChannel, type RequestProgress } from '../contracts/progress';
 import type { ConsoleLogger } from '../logger/console-logger';
 import { planReconnect } from './backoff';
 import type { Clock, TimerHandle } from './clock';
@@ -11,6 +11,7 @@ import {
   markDisconnected,
   markMaxAttemptsReached,
   markReconnecting,
+  markServerConfirmed,
   markServerShutdown,
   resetAttempts,
   withMissedPongs,
@@ -244,6 +245,16 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
     update((s) => withMissedPongs(s, 0));
   }
 
+  /** The server's `connected` event confirms the session it authenticated; another user's id means a stale token. */
+  function onServerConnected(raw: unknown) {
+    const parsed = ConnectedSchema.safeParse(raw);
+    if (!parsed.success) return logger.warn(LOG_CATEGORY, 'Ignoring a malformed connected event');
+    const expected = deps.getUserId();
+    if (expected !== null && parsed.data.userId !== expected) logger.warn(LOG_CATEGORY, 'The server confirmed another user on this socket', { socketId: parsed.data.socketId });
+    else logger.info(LOG_CATEGORY, 'Connection confirmed by the server', { socketId: parsed.data.socketId });
+    update((s) => markServerConfirmed(s, parsed.data.socketId));
+  }
+
   function onServerShutdown() {
     logger.info(LOG_CATEGORY, 'The server is shutting down');
     stopLiveTimers();
@@ -297,6 +308,7 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
     s.on('connect_error', onConnectError);
     s.on('disconnect', onDisconnect);
     for (const event of PROGRESS_EVENTS) s.on(event, onProgress);
+    s.on(SERVER_EVENTS.connected, onServerConnected);
     s.on(SERVER_EVENTS.pong, onPong);
     s.on(SERVER_EVENTS.serverShutdown, onServerShutdown);
     s.on(SERVER_EVENTS.notification, onNotification);
