@@ -26,6 +26,7 @@ import { csrfSecretFrom } from './http/access/csrf-tokens';
 import { accountRoutes } from './http/routes/account';
 import { patentSettingsRoutes } from './http/routes/account/patent-settings';
 import { supportRoutes } from './http/routes/support';
+import { acquisitionsRoutes } from './http/routes/acquisitions';
 import { adminRoutes } from './http/routes/admin';
 import { adminNotificationsRoutes } from './http/routes/admin/notifications';
 import { csrfRoutes } from './http/routes/csrf';
@@ -185,6 +186,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(cpcRoutes);
   await app.register(classifyRoutes);
   await app.register(corpusStatusRoutes);
+  await app.register(acquisitionsRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;
