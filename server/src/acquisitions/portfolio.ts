@@ -1,6 +1,6 @@
 import type { PortfolioDetail } from '@iprism/shared/contracts';
 import type { Queryable } from '../db/db';
-import type { PortfolioEntry, PortfolioRecord } from '../db/repositories/acquisition-portfolios';
+import { setPortfolioEntryNumber, type PortfolioEntry, type PortfolioRecord } from '../db/repositories/acquisition-portfolios';
 import { countCitingDocuments, findPatentRows, type PatentRow } from '../db/repositories/patent-records';
 import { portfolioRow } from '../domain/acquisitions/portfolio-row';
 import { parsePatentNumber } from '../scout/patent-record';
@@ -10,6 +10,19 @@ export async function resolveNumbers(db: Queryable, numbers: readonly string[]):
   const parsed = numbers.map((given) => ({ given, parts: parsePatentNumber(given) }));
   const rows = await findPatentRows(db, parsed.flatMap((p) => (p.parts ? [p.parts] : [])));
   return parsed.map(({ given, parts }) => ({ given, publicationNumber: parts ? (rows.get(`${parts.country}${parts.number}${parts.kind}`)?.publication_number ?? null) : null }));
+}
+
+/** Numbers missing at creation that the corpus has imported since join the portfolio (in place). */
+export async function resolveMissing(db: Queryable, portfolio: PortfolioRecord & { entries: PortfolioEntry[] }): Promise<void> {
+  const missing = portfolio.entries.filter((e) => e.publicationNumber === null);
+  if (missing.length === 0) return;
+  const resolved = await resolveNumbers(db, missing.map((e) => e.given));
+  for (const [i, entry] of missing.entries()) {
+    const publicationNumber = resolved[i]?.publicationNumber;
+    if (!publicationNumber) continue;
+    await setPortfolioEntryNumber(db, portfolio.id, entry.position, publicationNumber);
+    entry.publicationNumber = publicationNumber;
+  }
 }
 
 /** A portfolio's table: every found patent evaluated on `asOf`, in the order given; the rest as missing. */

@@ -11,6 +11,7 @@ import { isCpcSectionFile } from './import-cpc-scheme';
 import type { ColumnMapping } from './readers/column-mapping';
 import type { CorpusRecord, Rejection } from './record';
 import { isDocumentation, listFiles } from './walk';
+import { notifyWatches } from '../scout/watch-notify';
 
 export interface ImportProgress {
   file: string;
@@ -41,6 +42,8 @@ export interface ImportSummary {
   files: { file: string; layout: string; records: number }[];
   skipped: { file: string; reason: string }[];
   cpcSymbols: number;
+  /** Notifications sent to the owners of the watches the new documents match. */
+  watchNotifications: number;
   error: string | null;
   seconds: number;
 }
@@ -58,7 +61,7 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
   const batchSize = options.batchSize ?? 500;
   const paths = (await listFiles(path)).filter((file) => !isDocumentation(file));
   const id = await startCorpusImport(db, path);
-  const summary: ImportSummary = { id, status: 'completed', imported: 0, updated: 0, rejected: 0, rejections: [], files: [], skipped: [], cpcSymbols: 0, error: null, seconds: 0 };
+  const summary: ImportSummary = { id, status: 'completed', imported: 0, updated: 0, rejected: 0, rejections: [], files: [], skipped: [], cpcSymbols: 0, watchNotifications: 0, error: null, seconds: 0 };
   const label = (file: string): string => relative(paths.length === 1 && file === path ? dirname(path) : path, file) || file;
   let records = 0;
   let filesDone = 0;
@@ -68,9 +71,10 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
     if (summary.rejections.length < STORED_REJECTIONS_MAX) summary.rejections.push(rejection);
   };
   let batch: CorpusRecord[] = [];
+  const changed = { inserted: [] as string[], updated: [] as string[] };
   const flush = async (file: string): Promise<void> => {
     if (batch.length === 0) return;
-    const counts = await db.transaction((tx) => upsertPatents(tx, batch));
+    const counts = await db.transaction((tx) => upsertPatents(tx, batch, changed));
     summary.imported += counts.inserted;
     summary.updated += counts.updated;
     batch = [];
@@ -124,6 +128,8 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
       progress(file);
     }
     if (summary.imported + summary.updated + summary.cpcSymbols > 0) await analyzeCorpus(db);
+    // One notification per matched watch for the whole run, after every batch is in.
+    summary.watchNotifications = (await notifyWatches(db, changed)).length;
   } catch (err) {
     summary.status = 'failed';
     summary.error = err instanceof Error ? err.message : String(err);

@@ -66,3 +66,8 @@ export async function deletePortfolio(db: Queryable, userId: string, id: string)
   const { rows } = await db.query<{ id: string }>(`DELETE FROM acquisition_portfolios WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId]);
   return rows.length > 0;
 }
+
+/** Records that a number missing at creation is now in the corpus. */
+export async function setPortfolioEntryNumber(db: Queryable, portfolioId: string, position: number, publicationNumber: string): Promise<void> {
+  await db.query(`UPDATE acquisition_portfolio_patents SET publication_number = $3 WHERE portfolio_id = $1 AND position = $2`, [portfolioId, position, publicationNumber]);
+}

@@ -15,7 +15,7 @@ import {
 } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
 import { deletePortfolio, findPortfolio, insertPortfolio, listPortfolios, setPortfolioNote } from '../../../db/repositories/acquisition-portfolios';
-import { portfolioDetail, resolveNumbers } from '../../../acquisitions/portfolio';
+import { portfolioDetail, resolveMissing, resolveNumbers } from '../../../acquisitions/portfolio';
 import { portfolioPdf, portfolioXlsx } from '../../../acquisitions/portfolio-export';
 import { maintenanceFees } from '../../../domain/acquisitions/maintenance-fees';
 import { patentTerm } from '../../../domain/acquisitions/patent-term';
@@ -75,6 +75,7 @@ export const acquisitionsRoutes: FastifyPluginAsync = async (app) => {
   const load = async (userId: string, id: string): Promise<PortfolioDetail> => {
     const portfolio = await findPortfolio(app.db, userId, id);
     if (!portfolio) throw notFound(PORTFOLIO_NOT_FOUND_MESSAGE);
+    await resolveMissing(app.db, portfolio);
     return portfolioDetail(app.db, portfolio, dateOf(new Date()));
   };
 
