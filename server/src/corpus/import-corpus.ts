@@ -12,6 +12,7 @@ import type { ColumnMapping } from './readers/column-mapping';
 import type { CorpusRecord, Rejection } from './record';
 import { isDocumentation, listFiles } from './walk';
 import { notifyWatches } from '../scout/watch-notify';
+import type { NotificationRecord } from '../db/repositories/notifications';
 
 export interface ImportProgress {
   file: string;
@@ -27,6 +28,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   mapping?: ColumnMapping;
   batchSize?: number;
+  /** Hands over the watch notifications the run stored, to push them live (the server's own imports). */
+  onWatchNotifications?: (records: NotificationRecord[]) => void;
   /** The reader threads to read the files in; without, the import starts its own (default settings) and closes it. */
   readers?: FileReaders;
 }
@@ -129,7 +132,9 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
     }
     if (summary.imported + summary.updated + summary.cpcSymbols > 0) await analyzeCorpus(db);
     // One notification per matched watch for the whole run, after every batch is in.
-    summary.watchNotifications = (await notifyWatches(db, changed)).length;
+    const notified = await notifyWatches(db, changed);
+    summary.watchNotifications = notified.length;
+    if (notified.length) options.onWatchNotifications?.(notified);
   } catch (err) {
     summary.status = 'failed';
     summary.error = err instanceof Error ? err.message : String(err);

@@ -18,7 +18,7 @@ export async function findPatentByNumber(db: Queryable, raw: string): Promise<Pa
 }
 
 /** Main group (H04L9/00) and subclass (H04L) of a symbol: the scheme's depth when the symbol is a subgroup. */
-export const cpcAncestors = (symbol: string): string[] => [symbol, symbol.replace(/\/.*$/, '/00'), symbol.slice(0, 4)];
+export const cpcAncestors = (symbol: string): string[] => [symbol, `${symbol.split('/')[0]}/00`, symbol.slice(0, 4)];
 
 /** The patent page's record: bibliography, CPC with titles, citations both ways and the family. */
 export async function patentRecord(db: Queryable, row: PatentRow): Promise<PatentRecord> {

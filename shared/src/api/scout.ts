@@ -2,7 +2,7 @@ import { PatentRecordSchema, type PatentRecord } from '../contracts/patents';
 import { LandscapeSchema, WatchListSchema, WatchSchema, type CreateWatchRequest, type Landscape, type LandscapeRequest, type UpdateWatchRequest, type Watch, type WatchList } from '../contracts/scout';
 import { apiFetch } from './api-fetch';
 
-/** Scout: patent pages, landscapes and watches. Errors are the page's to show (notify: false). */
+/** Scout: patent pages, landscapes and watches. Loads leave errors to the page; watch changes toast what a form cannot show. */
 
 const WATCHES_PATH = '/api/scout/watches';
 
@@ -19,13 +19,13 @@ export function listWatches(signal?: AbortSignal): Promise<WatchList> {
 }
 
 export function createWatch(request: CreateWatchRequest): Promise<Watch> {
-  return apiFetch(WATCHES_PATH, { method: 'POST', body: request, schema: WatchSchema, notify: false });
+  return apiFetch(WATCHES_PATH, { method: 'POST', body: request, schema: WatchSchema });
 }
 
 export function updateWatch(id: string, change: UpdateWatchRequest): Promise<Watch> {
-  return apiFetch(`${WATCHES_PATH}/${encodeURIComponent(id)}`, { method: 'PATCH', body: change, schema: WatchSchema, notify: false });
+  return apiFetch(`${WATCHES_PATH}/${encodeURIComponent(id)}`, { method: 'PATCH', body: change, schema: WatchSchema });
 }
 
 export async function deleteWatch(id: string): Promise<void> {
-  await apiFetch(`${WATCHES_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE', notify: false });
+  await apiFetch(`${WATCHES_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

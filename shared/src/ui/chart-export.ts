@@ -1,3 +1,5 @@
+import { trimOf } from '../text/trim';
+
 /** Saving a chart: its data as CSV and its drawing (the SVG the chart library renders) as PNG. */
 
 export function saveFile(blob: Blob, fileName: string, doc: Document = document): void {
@@ -13,7 +15,7 @@ export function saveFile(blob: Blob, fileName: string, doc: Document = document)
 }
 
 /** A file name from a chart title: "Filings by year" → "filings-by-year". */
-export const slug = (title: string): string => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'chart';
+export const slug = (title: string): string => trimOf(title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), '-') || 'chart';
 
 /**
  * Draws the chart's SVG on a canvas at twice its size over `background` (the theme's paper colour, so the

@@ -6,8 +6,13 @@
 export function claimCounts(claims: string): { independent: number; total: number } | null {
   const text = claims.trim();
   if (!text) return null;
-  const parts = text.split(/(?:^|\n)\s*(?=\d{1,3}\s*[.)]\s)/).map((p) => p.trim()).filter((p) => /^\d{1,3}\s*[.)]\s/.test(p));
+  const parts: string[] = [];
+  for (const line of text.split('\n')) {
+    const start = /^\d{1,3} ?[.)]\s/.exec(line.trimStart());
+    if (start) parts.push(line.trimStart().slice(start[0].length));
+    else if (parts.length) parts[parts.length - 1] += `\n${line}`;
+  }
   if (parts.length === 0) return { independent: 1, total: 1 };
-  const dependent = parts.filter((p) => /\bclaims?\s+\d/i.test(p.replace(/^\d{1,3}\s*[.)]\s*/, ''))).length;
+  const dependent = parts.filter((p) => /\bclaims? \d/i.test(p)).length;
   return { independent: parts.length - dependent, total: parts.length };
 }

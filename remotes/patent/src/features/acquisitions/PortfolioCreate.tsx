@@ -45,17 +45,18 @@ export function PortfolioCreate({ onCreated }: { onCreated: (created: CreatePort
   };
 
   const formError = error ? formErrorMessage(error) : null;
+  const fieldError = (field: string): string | null => (error ? fieldErrorMessage(error, field) : null);
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="New portfolio">
-      <TextField label="Portfolio name" required value={name} onChange={(e) => setName(e.target.value)} error={Boolean(error && fieldErrorMessage(error, 'name'))} helperText={(error && fieldErrorMessage(error, 'name')) || ' '} slotProps={{ htmlInput: { 'data-testid': 'portfolio-name', maxLength: 200 } }} />
+      <TextField label="Portfolio name" required value={name} onChange={(e) => setName(e.target.value)} error={fieldError('name') !== null} helperText={fieldError('name') || ' '} slotProps={{ htmlInput: { 'data-testid': 'portfolio-name', maxLength: 200 } }} />
       <TextField
         label="Patent numbers"
         multiline
         minRows={4}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        error={Boolean(error && fieldErrorMessage(error, 'numbers'))}
-        helperText={(error && fieldErrorMessage(error, 'numbers')) || `One per line, any usual form (US 10,123,456 B2, D901234). ${numbers.length} of at most ${PORTFOLIO_MAX_NUMBERS}.`}
+        error={fieldError('numbers') !== null}
+        helperText={fieldError('numbers') || `One per line, any usual form (US 10,123,456 B2, D901234). ${numbers.length} of at most ${PORTFOLIO_MAX_NUMBERS}.`}
         slotProps={{ htmlInput: { 'data-testid': 'portfolio-numbers' } }}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>

@@ -108,7 +108,8 @@ function NoteField({ portfolioId, row, onSaved }: { portfolioId: string; row: Po
       onSaved(row.publicationNumber, value.trim());
       toast.success(`Note saved for ${row.publicationNumber}.`);
     } catch (err) {
-      toast.error(formErrorMessage(err) ?? 'The note could not be saved.');
+      const message = formErrorMessage(err);
+      if (message) toast.error(message);
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { downloadPortfolio, getPortfolio } from '@iprism/shared/api';
 import type { PortfolioDetail, PortfolioExportFormat } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
-import { formErrorMessage } from '../account/api-errors';
+import { loadErrorMessage } from '../account/api-errors';
 import { ResourceView } from '../account/ResourceView';
 import { useResource } from '../account/use-resource';
 import { saveBlob } from '../report/save-blob';
@@ -32,7 +32,7 @@ function PortfolioBody({ detail, onNoteSaved }: { detail: PortfolioDetail; onNot
       const file = await downloadPortfolio(detail.id, format);
       saveBlob(file.blob, file.fileName);
     } catch (err) {
-      toast.error(formErrorMessage(err) ?? 'The export failed. Please try again.');
+      toast.error(loadErrorMessage(err));
     } finally {
       setBusy(null);
     }

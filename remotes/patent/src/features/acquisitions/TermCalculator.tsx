@@ -48,6 +48,7 @@ export function TermCalculator() {
   };
 
   const formError = error ? formErrorMessage(error) : null;
+  const fieldError = (field: string): string | null => (error ? fieldErrorMessage(error, field) : null);
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Patent term calculator">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -66,15 +67,15 @@ export function TermCalculator() {
             required={f === 'filingDate' || f === 'grantDate'}
             value={dates[f]}
             onChange={(e) => setDates((d) => ({ ...d, [f]: e.target.value }))}
-            error={Boolean(error && fieldErrorMessage(error, f))}
-            helperText={(error && fieldErrorMessage(error, f)) || ' '}
+            error={fieldError(f) !== null}
+            helperText={fieldError(f) || ' '}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `term-${f}` } }}
           />
         ))}
         {kind !== 'design' && (
           <>
-            <TextField label="PTA days" type="number" value={pta} onChange={(e) => setPta(e.target.value)} error={Boolean(error && fieldErrorMessage(error, 'ptaDays'))} helperText={(error && fieldErrorMessage(error, 'ptaDays')) || ' '} sx={{ width: 130 }} />
-            <TextField label="PTE days" type="number" value={pte} onChange={(e) => setPte(e.target.value)} error={Boolean(error && fieldErrorMessage(error, 'pteDays'))} helperText={(error && fieldErrorMessage(error, 'pteDays')) || ' '} sx={{ width: 130 }} />
+            <TextField label="PTA days" type="number" value={pta} onChange={(e) => setPta(e.target.value)} error={fieldError('ptaDays') !== null} helperText={fieldError('ptaDays') || ' '} sx={{ width: 130 }} />
+            <TextField label="PTE days" type="number" value={pte} onChange={(e) => setPte(e.target.value)} error={fieldError('pteDays') !== null} helperText={fieldError('pteDays') || ' '} sx={{ width: 130 }} />
           </>
         )}
       </Stack>

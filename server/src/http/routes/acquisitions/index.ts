@@ -24,6 +24,7 @@ import { businessDayNotice } from '../../../domain/calendar/federal-holidays';
 import { notFound } from '../../../lib/errors';
 import { SIGNED_IN } from '../../access/route-access';
 import { attachment } from '../applications/content-disposition';
+import { trimOf } from '@iprism/shared/text';
 
 export const PORTFOLIO_NOT_FOUND_MESSAGE = 'Portfolio not found.';
 export const PORTFOLIO_PATENT_NOT_FOUND_MESSAGE = 'That patent is not in this portfolio.';
@@ -104,7 +105,7 @@ export const acquisitionsRoutes: FastifyPluginAsync = async (app) => {
     const { id } = IdParams.parse(req.params);
     const { format } = ExportQuery.parse(req.query ?? {});
     const detail = await load(requirePrincipal(req).userId, id);
-    const base = `${detail.name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'portfolio'}-${detail.asOf}`;
+    const base = `${trimOf(detail.name.replace(/[^\w.-]+/g, '-'), '-') || 'portfolio'}-${detail.asOf}`;
     void reply.header('cache-control', 'no-store');
     if (format === 'pdf') {
       return reply.type('application/pdf').header('content-disposition', attachment(`${base}.pdf`)).send(Buffer.from(await portfolioPdf(detail)));
