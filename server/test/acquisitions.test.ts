@@ -4,7 +4,7 @@ import { CreatePortfolioResponseSchema, ERROR_CODES, PatentTermResponseSchema, P
 import { upsertPatents } from '../src/db/repositories/patents';
 import { seedDemo } from '../src/demo/seed';
 import { buildTestApp } from './helper';
-import { SCOUT_CORPUS } from './scout-fixtures';
+import { corpusRecord, SCOUT_CORPUS } from './scout-fixtures';
 import { signInAs, type TestCaller } from './session-helper';
 
 describe('acquisitions API', () => {
@@ -127,6 +127,14 @@ describe('acquisitions API', () => {
       const pdf = await pro.call({ method: 'GET', url: `/api/acquisitions/portfolios/${id}/export?format=pdf` });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it('adds a missing number to the table once the corpus imports it', async () => {
+      await upsertPatents(app.db, [corpusRecord('US7000001B2', { title: 'Late arrival', publicationDate: '2006-02-14', filingDate: '2003-05-01' })]);
+      const detail = PortfolioDetailSchema.parse((await pro.call({ method: 'GET', url: `/api/acquisitions/portfolios/${id}` })).json());
+      expect(detail.missing).toEqual([]);
+      expect(detail.rows.map((r) => r.publicationNumber)).toEqual(['US11147202B2', 'USD901234S', 'US8714275B1', 'US7000001B2']);
+      expect(detail.rows[3]!.term?.expiresAt).toBe('2023-05-01');
     });
 
     it('validates the request and refuses a read-only client', async () => {
