@@ -43,14 +43,18 @@ test('a searcher maps a field, narrows it by CPC, watches it and hears of a new 
   await expect(page.getByText(/Watching “neural network in/)).toBeVisible();
   const unread = await bell.unread();
 
-  const number = `US${90_000_000 + Math.floor(Math.random() * 9_000_000)}B2`;
+  const serial = 90_000_000 + Math.floor(Math.random() * 9_000_000);
+  const number = `US${serial}B2`;
   const record = {
     publicationNumber: number, title: 'Neural network accelerator with sparse weights', abstract: 'A neural network accelerator that skips zero weights.',
     claims: '', description: '', publicationDate: '2026-01-06', filingDate: '2024-01-02', priorityDate: null,
     cpc: [cpc.length === 4 ? `${cpc}3/063` : `${cpc}/063`], ipc: [], applicants: ['E2E Labs'], inventors: [], citations: [], familyKeys: [], source: 'e2e',
   };
-  const result = await importAsStaff(request, 'new-documents.jsonl', `${JSON.stringify(record)}\n`);
-  expect(result).toMatchObject({ imported: 1 });
+  // A second, unrelated document: the file is JSON Lines (one object alone would read as a JSON document).
+  const unrelated = { ...record, publicationNumber: `US${serial + 1}B2`, title: 'Garden hose reel', abstract: 'A hose reel.', cpc: ['B65H75/44'] };
+  const file = `${JSON.stringify(record)}\n${JSON.stringify(unrelated)}\n`;
+  const result = await importAsStaff(request, 'new-documents.jsonl', file);
+  expect(result).toMatchObject({ imported: 2 });
   expect(result.watchNotifications).toBeGreaterThanOrEqual(1);
 
   // The notification arrives live; a second run of the same import notifies no one.
@@ -58,7 +62,7 @@ test('a searcher maps a field, narrows it by CPC, watches it and hears of a new 
   await bell.open();
   await expect(bell.panel.getByText(new RegExp(`1 new document matches your watch .*${number}`))).toBeVisible();
   await bell.close();
-  expect((await importAsStaff(request, 'new-documents.jsonl', `${JSON.stringify(record)}\n`)).watchNotifications).toBe(0);
+  expect((await importAsStaff(request, 'new-documents.jsonl', file)).watchNotifications).toBe(0);
 
   await page.goto('/dashboard/scout/patents');
   await expect(page.getByTestId('watch-card').filter({ hasText: 'neural network in' }).getByTestId('watch-new-count')).toHaveText('1 new since your last visit.');

@@ -51,6 +51,13 @@ describe('portfolioRow', () => {
     expect(row.totalClaims).toBeNull();
   });
 
+  it('gives an old design grant without a filing date its 14 years from grant', () => {
+    const row = portfolioRow(facts({ number: 'D349814', kind: '', publicationDate: '1994-08-23', filingDate: null, claims: '' }), '2026-01-01');
+    expect(row.term?.expiresAt).toBe('2008-08-23');
+    expect(row.term?.basis).toContain('was filed before 2015-05-13');
+    expect(row.remainingYears).toBe(0);
+  });
+
   it('explains why an application or an undated grant has no term', () => {
     expect(portfolioRow(facts({ number: '20190124818', kind: 'A1' }), '2026-01-01')).toMatchObject({ term: null, termNote: expect.stringContaining('Not a granted US patent'), grantDate: null });
     expect(portfolioRow(facts({ filingDate: null }), '2026-01-01')).toMatchObject({ term: null, termNote: expect.stringContaining('no filing date') });

@@ -4,7 +4,7 @@ import { businessDayNotice } from '../calendar/federal-holidays';
 import { claimCounts } from './claim-counts';
 import { maintenanceFees } from './maintenance-fees';
 import { grantDateOf, usPatentKind } from './patent-kind';
-import { patentTerm } from './patent-term';
+import { DESIGN_15_YEAR_DATE, patentTerm } from './patent-term';
 
 /** What the corpus knows of one portfolio patent. */
 export interface PortfolioFacts {
@@ -66,7 +66,14 @@ export function portfolioRow(f: PortfolioFacts, asOf: string): PortfolioRow {
 
 function termOf(kind: ReturnType<typeof usPatentKind>, filingDate: string | null, grantDate: string | null): { term: PatentTerm | null; termNote: string | null } {
   if (!kind || !grantDate) return { term: null, termNote: 'Not a granted US patent: no US term to compute.' };
-  if (!filingDate) return { term: null, termNote: 'The record has no filing date; enter it in the term calculator.' };
+  if (!filingDate) {
+    // A design granted before the PLTIA day was filed before it too: its 14 years from grant need no filing date.
+    if (kind === 'design' && grantDate < DESIGN_15_YEAR_DATE) {
+      const term = patentTerm({ kind, filingDate: grantDate, grantDate });
+      return { term: { expiresAt: term.expiresAt, basis: `${term.basis} The record has no filing date; granted ${grantDate}, it was filed before ${DESIGN_15_YEAR_DATE}.` }, termNote: null };
+    }
+    return { term: null, termNote: 'The record has no filing date; enter it in the term calculator.' };
+  }
   try {
     const term = patentTerm({ kind, filingDate, grantDate });
     const caveat = kind === 'design' ? '' : ' PTA, PTE, an earlier parent application and terminal disclaimers are not in the record and were not applied.';
