@@ -26,6 +26,9 @@ import { csrfSecretFrom } from './http/access/csrf-tokens';
 import { accountRoutes } from './http/routes/account';
 import { patentSettingsRoutes } from './http/routes/account/patent-settings';
 import { supportRoutes } from './http/routes/support';
+import { acquisitionsRoutes } from './http/routes/acquisitions';
+import { patentRecordRoutes } from './http/routes/patents/record';
+import { scoutRoutes } from './http/routes/scout';
 import { adminRoutes } from './http/routes/admin';
 import { adminNotificationsRoutes } from './http/routes/admin/notifications';
 import { csrfRoutes } from './http/routes/csrf';
@@ -185,6 +188,9 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(cpcRoutes);
   await app.register(classifyRoutes);
   await app.register(corpusStatusRoutes);
+  await app.register(acquisitionsRoutes);
+  await app.register(patentRecordRoutes);
+  await app.register(scoutRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;

@@ -11,6 +11,8 @@ import { isCpcSectionFile } from './import-cpc-scheme';
 import type { ColumnMapping } from './readers/column-mapping';
 import type { CorpusRecord, Rejection } from './record';
 import { isDocumentation, listFiles } from './walk';
+import { notifyWatches } from '../scout/watch-notify';
+import type { NotificationRecord } from '../db/repositories/notifications';
 
 export interface ImportProgress {
   file: string;
@@ -26,6 +28,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   mapping?: ColumnMapping;
   batchSize?: number;
+  /** Hands over the watch notifications the run stored, to push them live (the server's own imports). */
+  onWatchNotifications?: (records: NotificationRecord[]) => void;
   /** The reader threads to read the files in; without, the import starts its own (default settings) and closes it. */
   readers?: FileReaders;
 }
@@ -41,6 +45,8 @@ export interface ImportSummary {
   files: { file: string; layout: string; records: number }[];
   skipped: { file: string; reason: string }[];
   cpcSymbols: number;
+  /** Notifications sent to the owners of the watches the new documents match. */
+  watchNotifications: number;
   error: string | null;
   seconds: number;
 }
@@ -58,7 +64,7 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
   const batchSize = options.batchSize ?? 500;
   const paths = (await listFiles(path)).filter((file) => !isDocumentation(file));
   const id = await startCorpusImport(db, path);
-  const summary: ImportSummary = { id, status: 'completed', imported: 0, updated: 0, rejected: 0, rejections: [], files: [], skipped: [], cpcSymbols: 0, error: null, seconds: 0 };
+  const summary: ImportSummary = { id, status: 'completed', imported: 0, updated: 0, rejected: 0, rejections: [], files: [], skipped: [], cpcSymbols: 0, watchNotifications: 0, error: null, seconds: 0 };
   const label = (file: string): string => relative(paths.length === 1 && file === path ? dirname(path) : path, file) || file;
   let records = 0;
   let filesDone = 0;
@@ -68,9 +74,10 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
     if (summary.rejections.length < STORED_REJECTIONS_MAX) summary.rejections.push(rejection);
   };
   let batch: CorpusRecord[] = [];
+  const changed = { inserted: [] as string[], updated: [] as string[] };
   const flush = async (file: string): Promise<void> => {
     if (batch.length === 0) return;
-    const counts = await db.transaction((tx) => upsertPatents(tx, batch));
+    const counts = await db.transaction((tx) => upsertPatents(tx, batch, changed));
     summary.imported += counts.inserted;
     summary.updated += counts.updated;
     batch = [];
@@ -124,6 +131,10 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
       progress(file);
     }
     if (summary.imported + summary.updated + summary.cpcSymbols > 0) await analyzeCorpus(db);
+    // One notification per matched watch for the whole run, after every batch is in.
+    const notified = await notifyWatches(db, changed);
+    summary.watchNotifications = notified.length;
+    if (notified.length) options.onWatchNotifications?.(notified);
   } catch (err) {
     summary.status = 'failed';
     summary.error = err instanceof Error ? err.message : String(err);

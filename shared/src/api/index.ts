@@ -58,3 +58,5 @@ export { CPC_API_PATH, cpcNodePath, listCpcSections, getCpcNode, searchCpc, clas
 export { getIds, downloadIds, correctIdsCitation, removeIdsCitation, undoIdsCorrection } from './ids';
 export type { IdsExportFormat } from './ids';
 export { SUPPORT_TICKETS_PATH, openSupportTicket, listMySupportTickets, listAdminSupportTickets, replyToSupportTicket } from './support';
+export { computePatentTerm, createPortfolio, listPortfolios, getPortfolio, deletePortfolio, savePortfolioNote, downloadPortfolio } from './acquisitions';
+export { getPatentRecord, getLandscape, listWatches, createWatch, updateWatch, deleteWatch } from './scout';

@@ -146,3 +146,39 @@ export const CorpusStatusSchema = z.object({
   imports: z.array(CorpusImportSchema),
 });
 export type CorpusStatus = z.infer<typeof CorpusStatusSchema>;
+
+/** A citation on a patent page: in the corpus (linkable, titled) or only named by the citing record. */
+export const PatentCitationLinkSchema = z.object({
+  publicationNumber: z.string().nullable(),
+  title: z.string().nullable(),
+  date: z.string().nullable(),
+  citedBy: CitedBySchema,
+  inCorpus: z.boolean(),
+  /** Non-patent literature as cited. */
+  text: z.string().nullable(),
+});
+export type PatentCitationLink = z.infer<typeof PatentCitationLinkSchema>;
+
+/** GET /api/patents/{number}: the corpus record with citations both ways (forward: corpus documents citing it). */
+export const PatentRecordSchema = z.object({
+  publicationNumber: z.string(),
+  country: z.string(),
+  number: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  abstract: z.string(),
+  /** Null when the corpus has no claims text for it. */
+  claims: z.string().nullable(),
+  cpc: z.array(z.object({ symbol: z.string(), title: z.string().nullable() })),
+  filingDate: z.string().nullable(),
+  priorityDate: z.string().nullable(),
+  publicationDate: z.string().nullable(),
+  /** The publication date of a granted document (US kinds B, S, P2/P3, E); null for an application. */
+  grantDate: z.string().nullable(),
+  assignees: z.array(z.string()),
+  inventors: z.array(z.string()),
+  citations: z.object({ backward: z.array(PatentCitationLinkSchema), forward: z.array(PatentCitationLinkSchema) }),
+  /** Null when the corpus knows nothing of its family. */
+  family: z.array(z.object({ publicationNumber: z.string(), title: z.string() })).nullable(),
+});
+export type PatentRecord = z.infer<typeof PatentRecordSchema>;

@@ -112,6 +112,7 @@ export const ROUTES: readonly RouteDef[] = [
   patent('/dashboard/translate', 'Translation', './Translate'),
   { path: '/dashboard/scout', title: 'Scout', layout: 'scout', page: s('./ScoutHome'), meta: SIGNED_IN },
   { path: '/dashboard/scout/patents', title: 'Scout - Patents', layout: 'scout', page: s('./ScoutPatents'), meta: SIGNED_IN },
+  { path: '/dashboard/scout/patents/:number', title: 'Scout - Patent', layout: 'scout', page: s('./ScoutPatent'), meta: SIGNED_IN },
   patent('/dashboard/acquisitions', 'Acquisitions', './Acquisitions'),
   patent('/dashboard/subscription', 'Subscription', './Subscription'),
   patent('/dashboard/documentation', 'Documentation', './DashboardDocumentation'),

@@ -25,3 +25,6 @@ export type { PasswordCheck, PasswordCheckId, PasswordStrength, PasswordStrength
 export { SMOOTH_SCROLL_DURATION_MS, easeInOutCubic, scrollPositionAt, smoothScrollTo, prefersReducedMotion } from './smooth-scroll';
 export type { Easing, ScrollWindow, SmoothScrollOptions } from './smooth-scroll';
 export { visuallyHiddenSx } from './visually-hidden';
+export { ChartPanel } from './ChartPanel';
+export type { ChartPanelProps } from './ChartPanel';
+export { saveFile, slug, svgToPng } from './chart-export';

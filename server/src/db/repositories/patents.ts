@@ -39,10 +39,11 @@ export interface UpsertCounts {
 }
 
 /**
- * Inserts or merges a batch in one statement and refreshes its patent_cpc rows. `xmax = 0`
+ * Inserts or merges a batch in one statement and refreshes its patent_cpc rows; `changed`, when given,
+ * collects which publications were inserted and which updated (what watches are matched against). `xmax = 0`
  * holds only for rows this statement inserted, which tells inserts from updates without a pre-select.
  */
-export async function upsertPatents(db: Queryable, records: CorpusRecord[]): Promise<UpsertCounts> {
+export async function upsertPatents(db: Queryable, records: CorpusRecord[], changed?: { inserted: string[]; updated: string[] }): Promise<UpsertCounts> {
   const byNumber = new Map<string, CorpusRecord>();
   let repeats = 0;
   for (const r of records) {
@@ -55,7 +56,7 @@ export async function upsertPatents(db: Queryable, records: CorpusRecord[]): Pro
   // One array parameter per column (unnest) instead of one parameter per cell: far less to bind and plan.
   // List columns travel as JSON text because SQL arrays cannot be ragged.
   const column = <T>(pick: (r: CorpusRecord) => T): T[] => unique.map(pick);
-  const { rows } = await db.query<{ inserted: boolean }>(
+  const { rows } = await db.query<{ publication_number: string; inserted: boolean }>(
     `INSERT INTO patents (${COLUMNS.join(', ')})
      SELECT n, c, d, k, ti, ab, cl, de, pd, fd, pr,
             ARRAY(SELECT jsonb_array_elements_text(cpc::jsonb)), ARRAY(SELECT jsonb_array_elements_text(ipc::jsonb)),
@@ -66,7 +67,7 @@ export async function upsertPatents(db: Queryable, records: CorpusRecord[]): Pro
        AS r(n, c, d, k, ti, ab, cl, de, pd, fd, pr, cpc, ipc, ap, inv, ci, so, fk)
      ON CONFLICT (publication_number) DO UPDATE SET
   ${MERGE}
-     RETURNING (xmax = 0) AS inserted`,
+     RETURNING publication_number, (xmax = 0) AS inserted`,
     [
       column((r) => r.publicationNumber), column((r) => r.country), column((r) => r.number), column((r) => r.kind),
       column((r) => r.title), column((r) => r.abstract), column((r) => r.claims), column((r) => r.description),
@@ -83,6 +84,7 @@ export async function upsertPatents(db: Queryable, records: CorpusRecord[]): Pro
      ON CONFLICT DO NOTHING`,
     [numbers],
   );
+  for (const r of rows) changed?.[r.inserted ? 'inserted' : 'updated'].push(r.publication_number);
   const inserted = rows.filter((r) => r.inserted).length;
   return { inserted, updated: rows.length - inserted + repeats };
 }

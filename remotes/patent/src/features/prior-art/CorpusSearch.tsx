@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Pagination from '@mui/material/Pagination';
@@ -18,6 +19,7 @@ import { toCsv, type PatentSearchResponse } from '@iprism/shared/contracts';
 import { loadErrorMessage } from '../account/api-errors';
 import { usePatentSettings } from '../patent-settings/use-patent-settings';
 import { saveBlob } from '../report/save-blob';
+import { patentPagePath } from '../acquisitions/patent-link';
 import { Snippet } from './Snippet';
 import { snippetParts } from './snippet-parts';
 import { SEARCH_FIELDS, formFromParams, pageFromParams, requestFromForm, type SearchForm } from './search-params';
@@ -116,7 +118,10 @@ export function CorpusSearch() {
             {state.response.results.map((r) => (
               <ListItem key={r.publicationNumber} divider alignItems="flex-start" data-testid="corpus-search-result" sx={{ display: 'block' }}>
                 <Typography variant="subtitle2">
-                  {r.publicationNumber} · {r.title || 'Untitled'}
+                  <Link component={RouterLink} to={patentPagePath(r.publicationNumber)}>
+                    {r.publicationNumber}
+                  </Link>{' '}
+                  · {r.title || 'Untitled'}
                 </Typography>
                 <Snippet snippet={r.snippet} />
                 <Stack direction="row" sx={{ gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>

@@ -1,4 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { CreateDevApplicationRequestSchema, DevProgressRequestSchema, type ApplicationSummary, type ProgressPayload } from '@iprism/shared/contracts';
 import { insertApplication } from '../../../db/repositories/applications';
 import { listMembershipsOfUser } from '../../../db/repositories/memberships';
@@ -6,6 +10,13 @@ import { findUserByEmail } from '../../../db/repositories/users';
 import { notFound } from '../../../lib/errors';
 import { STAFF } from '../../access/route-access';
 import { toApplicationSummary } from '../patent/application-view';
+import { pushNotifications } from '../notifications/notification-push';
+import { importCorpus } from '../../../corpus/import-corpus';
+
+const DevCorpusImportSchema = z.object({
+  fileName: z.string().trim().regex(/^[\w.-]{1,100}$/, 'Use a plain file name such as new.jsonl'),
+  content: z.string().min(1).max(5_000_000),
+});
 
 export const DEV_OWNER_NOT_FOUND_MESSAGE = 'No account uses this e-mail address.';
 
@@ -32,5 +43,21 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     const published = await app.progressBus.publish(DevProgressRequestSchema.parse(req.body));
     void reply.status(202);
     return published;
+  });
+
+  /**
+   * Imports one corpus file as the CLI would (format detected from its content), so a browser test can
+   * land new documents and see the watches they match notify (pushed live as well as stored).
+   */
+  app.post('/api/dev/corpus/import', { config: { access: STAFF } }, async (req) => {
+    const { fileName, content } = DevCorpusImportSchema.parse(req.body ?? {});
+    const dir = await mkdtemp(join(tmpdir(), 'iprism-dev-import-'));
+    try {
+      await writeFile(join(dir, fileName), content);
+      const summary = await importCorpus(app.db, join(dir, fileName), { readers: app.fileReaders, onWatchNotifications: (records) => void pushNotifications(app, req.log, records) });
+      return { status: summary.status, imported: summary.imported, updated: summary.updated, rejected: summary.rejected, watchNotifications: summary.watchNotifications, error: summary.error };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 };

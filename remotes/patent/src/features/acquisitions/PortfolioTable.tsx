@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { savePortfolioNote } from '@iprism/shared/api';
+import type { PortfolioRow } from '@iprism/shared/contracts';
+import { toast } from '@iprism/shared/shell';
+import { formErrorMessage } from '../account/api-errors';
+import { patentPagePath } from './patent-link';
+
+const HEADERS = ['Patent', 'Title', 'Assignee', 'Filed', 'Priority', 'Granted', 'Expires', 'Remaining years', 'Next maintenance', 'Claims (indep. / total)', 'CPC subclasses', 'Citations (fwd / back)', 'Family', 'Note'];
+
+/** The due-diligence table: one row per patent, the expiry's basis on the date, notes saved on leaving the field. */
+export function PortfolioTable({ portfolioId, rows, onNoteSaved }: { portfolioId: string; rows: readonly PortfolioRow[]; onNoteSaved: (publicationNumber: string, note: string) => void }) {
+  return (
+    <TableContainer sx={{ maxHeight: 640 }}>
+      <Table size="small" stickyHeader aria-label="Portfolio patents" data-testid="portfolio-table">
+        <TableHead>
+          <TableRow>
+            {HEADERS.map((h) => (
+              <TableCell key={h} sx={{ whiteSpace: 'nowrap' }}>
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.publicationNumber} data-testid="portfolio-row">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Link component={RouterLink} to={patentPagePath(r.publicationNumber)}>
+                  {r.publicationNumber}
+                </Link>
+              </TableCell>
+              <TableCell sx={{ minWidth: 200 }}>{r.title || '—'}</TableCell>
+              <TableCell sx={{ minWidth: 140 }}>{r.assignee ?? '—'}</TableCell>
+              <TableCell>{r.filingDate ?? '—'}</TableCell>
+              <TableCell>{r.priorityDate ?? '—'}</TableCell>
+              <TableCell>{r.grantDate ?? '—'}</TableCell>
+              <TableCell sx={{ minWidth: 120 }}>
+                {r.term ? (
+                  <Tooltip title={r.term.basis}>
+                    <span tabIndex={0}>{r.term.expiresAt}</span>
+                  </Tooltip>
+                ) : (
+                  <Typography variant="caption" color="text.secondary">
+                    {r.termNote}
+                  </Typography>
+                )}
+                {r.term && (
+                  <Typography variant="caption" component="p" color="text.secondary" sx={{ maxWidth: 260 }}>
+                    {r.term.basis}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{r.remainingYears ?? '—'}</TableCell>
+              <TableCell sx={{ minWidth: 130 }}>
+                {r.nextMaintenance ? (
+                  <>
+                    {r.nextMaintenance.dueAt} ({r.nextMaintenance.year}-year, {r.nextMaintenance.status})
+                    {r.nextMaintenance.notice && (
+                      <Typography variant="caption" component="p" color="warning.main">
+                        {r.nextMaintenance.notice.message}
+                      </Typography>
+                    )}
+                  </>
+                ) : r.maintenanceFees.some((f) => f.status === 'lapsed') ? (
+                  'Lapsed if unpaid'
+                ) : (
+                  '—'
+                )}
+              </TableCell>
+              <TableCell>{r.totalClaims === null ? '—' : `${r.independentClaims} / ${r.totalClaims}`}</TableCell>
+              <TableCell>{r.cpcSubclasses.join(', ') || '—'}</TableCell>
+              <TableCell>
+                {r.forwardCitations} / {r.backwardCitations}
+              </TableCell>
+              <TableCell>{r.familySize ?? '—'}</TableCell>
+              <TableCell sx={{ minWidth: 200 }}>
+                <NoteField portfolioId={portfolioId} row={r} onSaved={onNoteSaved} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function NoteField({ portfolioId, row, onSaved }: { portfolioId: string; row: PortfolioRow; onSaved: (publicationNumber: string, note: string) => void }) {
+  const [value, setValue] = useState(row.note);
+  const [busy, setBusy] = useState(false);
+  const dirty = value.trim() !== row.note;
+  const save = async () => {
+    if (!dirty) return;
+    setBusy(true);
+    try {
+      await savePortfolioNote(portfolioId, row.publicationNumber, value.trim());
+      onSaved(row.publicationNumber, value.trim());
+      toast.success(`Note saved for ${row.publicationNumber}.`);
+    } catch (err) {
+      const message = formErrorMessage(err);
+      if (message) toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <TextField size="small" multiline maxRows={4} fullWidth value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { 'aria-label': `Note on ${row.publicationNumber}`, maxLength: 4000 } }} />
+      {dirty && (
+        <Button size="small" onClick={() => void save()} disabled={busy}>
+          {busy ? 'Saving…' : 'Save note'}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  CreateWatchRequestSchema,
+  DEFAULT_WATCH_LIMIT,
+  ERROR_CODES,
+  LandscapeRequestSchema,
+  UpdateWatchRequestSchema,
+  WATCH_LIMITS,
+  watchLimitMessage,
+  type Landscape,
+  type Watch,
+  type WatchList,
+} from '@iprism/shared/contracts';
+import { requirePrincipal } from '../../../auth/request-principal';
+import { findCitingDocuments } from '../../../db/repositories/patent-records';
+import { countWatches, deleteWatch, findWatch, insertWatch, insertWatchHits, listUserWatches, updateWatch } from '../../../db/repositories/scout-watches';
+import { landscapeOf } from '../../../db/repositories/scout-landscape';
+import { invalidField } from '../../../domain/invalid-field';
+import { AppError, notFound } from '../../../lib/errors';
+import { landscapeTsQuery } from '../../../scout/landscape-query';
+import { findPatentByNumber, parsePatentNumber } from '../../../scout/patent-record';
+import { PILOT } from '../../access/route-access';
+
+export const WATCH_NOT_FOUND_MESSAGE = 'Watch not found.';
+const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+const EMPTY_LANDSCAPE: Landscape = { total: 0, byYear: [], topAssignees: [], byCpc: [], byCountry: [], documents: [] };
+
+/**
+ * Scout (pilot licences, as the scout dashboard): landscapes over the whole matching set, and watches
+ * (a search, a CPC group or a patent) that imports notify. Each user sees and changes only their own
+ * watches; how many a seat may keep depends on the licence (WATCH_LIMITS).
+ */
+export const scoutRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/scout/landscape', { config: { access: PILOT } }, async (req, reply): Promise<Landscape> => {
+    const body = LandscapeRequestSchema.parse(req.body ?? {});
+    void reply.header('cache-control', 'no-store');
+    const tsquery = landscapeTsQuery(body.query);
+    if (!tsquery) return EMPTY_LANDSCAPE;
+    return landscapeOf(app.db, tsquery, body.filters ?? {});
+  });
+
+  const watchLimit = async (userId: string, orgId: string | null): Promise<number> => {
+    const resolved = await app.licensing.resolve(userId, orgId, new Date());
+    return WATCH_LIMITS[resolved.licence?.type ?? ''] ?? DEFAULT_WATCH_LIMIT;
+  };
+
+  app.get('/api/scout/watches', { config: { access: PILOT } }, async (req, reply): Promise<WatchList> => {
+    const principal = requirePrincipal(req);
+    void reply.header('cache-control', 'no-store');
+    return { watches: await listUserWatches(app.db, principal.userId), limit: await watchLimit(principal.userId, principal.orgId) };
+  });
+
+  const ownWatch = async (userId: string, id: string): Promise<Watch> => {
+    const watch = (await listUserWatches(app.db, userId)).find((w) => w.id === id);
+    if (!watch) throw notFound(WATCH_NOT_FOUND_MESSAGE);
+    return watch;
+  };
+
+  app.post('/api/scout/watches', { config: { access: PILOT } }, async (req, reply): Promise<Watch> => {
+    const principal = requirePrincipal(req);
+    const body = CreateWatchRequestSchema.parse(req.body ?? {});
+    const limit = await watchLimit(principal.userId, principal.orgId);
+    if ((await countWatches(app.db, principal.userId)) >= limit) throw new AppError(403, ERROR_CODES.FORBIDDEN, watchLimitMessage(limit));
+    let patent: { number: string; country: string; docNumber: string } | null = null;
+    if (body.kind === 'patent') {
+      const parsed = parsePatentNumber(body.number!);
+      if (!parsed) throw invalidField('number', `"${body.number}" is not a patent publication number.`);
+      const row = await findPatentByNumber(app.db, body.number!);
+      patent = { number: row?.publication_number ?? `${parsed.country}${parsed.number}${parsed.kind}`, country: parsed.country, docNumber: parsed.number };
+    }
+    if (body.kind === 'search' && !landscapeTsQuery(body.query!)) throw invalidField('query', 'has no searchable word; use more specific terms.');
+    const watch = await app.db.transaction(async (tx) => {
+      const created = await insertWatch(tx, principal.userId, {
+        name: body.name, kind: body.kind, digest: body.digest,
+        query: body.kind === 'search' ? body.query! : null,
+        cpc: body.kind === 'patent' ? null : (body.cpc ?? null),
+        number: patent?.number ?? null, country: patent?.country ?? null, docNumber: patent?.docNumber ?? null,
+      });
+      // What already cites the patent is known: only citations that arrive later notify.
+      if (patent) await insertWatchHits(tx, created.id, (await findCitingDocuments(tx, patent.country, patent.docNumber, 10_000)).map((d) => d.publication_number));
+      return created;
+    });
+    return reply.code(201).send(await ownWatch(principal.userId, watch.id));
+  });
+
+  app.patch('/api/scout/watches/:id', { config: { access: PILOT } }, async (req): Promise<Watch> => {
+    const principal = requirePrincipal(req);
+    const { id } = IdParams.parse(req.params);
+    const body = UpdateWatchRequestSchema.parse(req.body ?? {});
+    const watch = await findWatch(app.db, principal.userId, id);
+    if (!watch) throw notFound(WATCH_NOT_FOUND_MESSAGE);
+    if (body.query !== undefined && watch.kind !== 'search') throw invalidField('query', `only a search watch has search terms.`);
+    if (body.cpc !== undefined && watch.kind === 'patent') throw invalidField('cpc', `a patent watch has no CPC filter.`);
+    if (body.cpc === null && watch.kind === 'cpc') throw invalidField('cpc', 'a CPC watch needs its CPC symbol.');
+    await updateWatch(app.db, id, body);
+    return ownWatch(principal.userId, id);
+  });
+
+  app.delete('/api/scout/watches/:id', { config: { access: PILOT } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    if (!(await deleteWatch(app.db, requirePrincipal(req).userId, id))) throw notFound(WATCH_NOT_FOUND_MESSAGE);
+    return reply.code(204).send();
+  });
+};

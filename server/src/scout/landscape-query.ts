@@ -1,0 +1,47 @@
+import type { LandscapeFilters } from '@iprism/shared/contracts';
+import { normalizeCpc } from '../search/filters';
+import { buildTsQuery } from '../search/tsquery';
+
+/**
+ * A landscape's text query: every word and quoted phrase must occur (AND), so "solar panel" is the field
+ * of solar panels rather than everything solar or every panel. Null when no searchable word is left.
+ */
+export function landscapeTsQuery(text: string): string | null {
+  const { terms, phrases } = buildTsQuery(text);
+  const operands = [...phrases.map((p) => `(${p.map((w) => `'${w}'`).join(' <-> ')})`), ...terms.map((t) => `'${t}'`)];
+  return operands.length ? operands.join(' & ') : null;
+}
+
+/** The day a year-or-date bound means: a year's first day for `from`, its last for `to`. */
+export function boundDate(value: number | string, edge: 'from' | 'to'): string {
+  const s = String(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
+  return edge === 'from' ? `${s}-01-01` : `${s}-12-31`;
+}
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The filters as SQL on `p` (patent_search) and `t` (patents), numbering parameters from `first`. Years
+ * count by filing date, by publication date for a record without one.
+ */
+export function landscapeFilterSql(filters: LandscapeFilters, first: number): { conditions: string[]; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${first + params.length - 1}`;
+  };
+  if (filters.cpc) conditions.push(`EXISTS (SELECT 1 FROM unnest(p.cpc) AS s(symbol) WHERE s.symbol LIKE ${param(`${escapeLike(normalizeCpc(filters.cpc))}%`)})`);
+  if (filters.from !== undefined) conditions.push(`COALESCE(t.filing_date, t.publication_date) >= ${param(boundDate(filters.from, 'from'))}::date`);
+  if (filters.to !== undefined) conditions.push(`COALESCE(t.filing_date, t.publication_date) <= ${param(boundDate(filters.to, 'to'))}::date`);
+  if (filters.countries?.length) conditions.push(`p.country = ANY(${param(filters.countries)}::text[])`);
+  if (filters.assignee) conditions.push(`EXISTS (SELECT 1 FROM unnest(t.applicants) AS a(name) WHERE a.name ILIKE ${param(`%${escapeLike(filters.assignee)}%`)})`);
+  return { conditions, params };
+}
+
+/**
+ * The CPC level the landscape breaks down by: subclasses (H02S) until the filter is a subclass or deeper,
+ * then main groups (H02S20/00), so clicking a bar drills one level down.
+ */
+export const cpcBreakdownLevel = (filters: LandscapeFilters): 'subclass' | 'group' => (filters.cpc && normalizeCpc(filters.cpc).length >= 4 ? 'group' : 'subclass');
