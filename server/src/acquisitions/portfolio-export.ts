@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { PortfolioDetail, PortfolioRow } from '@iprism/shared/contracts';
-import { GREY, PdfWriter } from '../report-export/pdf-writer';
-import { toWinAnsi } from '../report-export/win-ansi';
+import { GREY, PdfWriter } from '../pdf/pdf-writer';
 
 /** Column sets of the pack, one per section: the XLSX has a sheet per section and the PDF a heading. */
 interface Section {
@@ -93,9 +92,9 @@ export async function portfolioXlsx(detail: PortfolioDetail): Promise<Buffer> {
 /** The pack as a PDF: per patent its bibliography, term with basis, fee schedule, claims, CPC and citations. */
 export async function portfolioPdf(detail: PortfolioDetail): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(toWinAnsi(`iPrism due-diligence pack - ${detail.name}`));
+  doc.setTitle(`iPrism due-diligence pack - ${detail.name}`);
   doc.setCreator('iPrism');
-  const w = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = await PdfWriter.create(doc);
   w.text('iPrism due-diligence pack', { size: 11, colour: GREY });
   w.text(detail.name, { size: 20, bold: true, gap: 8 });
   w.text(`Computed on ${detail.asOf}: ${detail.rows.length} patents, ${detail.missing.length} numbers not in the corpus.`);
