@@ -36,6 +36,7 @@ import { onboardingRoutes } from './http/routes/onboarding';
 import { organizationsRoutes } from './http/routes/organizations';
 import { patentRoutes } from './http/routes/patent';
 import { toolboxRoutes } from './http/routes/toolbox';
+import { draftingRoutes } from './http/routes/drafting';
 import { attachRealtime } from './realtime/socket-server';
 import { attachFileReaders } from './file-readers/attach-file-readers';
 import { attachPipeline } from './pipeline/attach-pipeline';
@@ -185,6 +186,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(cpcRoutes);
   await app.register(classifyRoutes);
   await app.register(corpusStatusRoutes);
+  await app.register(draftingRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;
