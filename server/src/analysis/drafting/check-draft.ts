@@ -71,7 +71,12 @@ function numbering(claims: readonly ParsedClaim[]): DraftFinding[] {
   return findings;
 }
 
-const normalised = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase().replace(/[.;,]+$/, '');
+function normalised(text: string): string {
+  const words = text.replace(/\s+/g, ' ').trim().toLowerCase();
+  let end = words.length;
+  while (end > 0 && '.;,'.includes(words[end - 1]!)) end -= 1;
+  return words.slice(0, end);
+}
 
 /** Two claims of the same wording (37 CFR 1.75(b) objection to duplicate claims). */
 function duplicates(claims: readonly ParsedClaim[]): DraftFinding[] {
