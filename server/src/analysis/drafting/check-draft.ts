@@ -110,7 +110,7 @@ const CLAIM_NUMERAL = /\((\d{1,4}[a-z]?)\)/g;
 /** Reference numerals a claim uses that the specification never mentions (MPEP 608.01(m), 608.02(e)). */
 function missingNumerals(claims: readonly ParsedClaim[], specification: string): DraftFinding[] {
   if (!specification.trim()) return [];
-  const present = new Set([...specification.matchAll(/\b(\d{1,4}[a-z]?)\b/g)].map((m) => m[1]!));
+  const present = specificationIndex(specification).numerals;
   const reported = new Set<string>();
   return claims.flatMap((claim) =>
     [...claim.body.matchAll(CLAIM_NUMERAL)].flatMap((m) => {
@@ -132,13 +132,40 @@ export function supportingPassage(specification: string, term: string): string |
   const noun = words[words.length - 1];
   if (!noun || !specification) return null;
   let best: { score: number; text: string } | null = null;
-  for (const sentence of specification.split(/(?<=[.;:])\s+|\n+/)) {
-    const tokens = new Set([...sentence.matchAll(/[A-Za-z][A-Za-z-]*/g)].map((m) => singular(m[0])));
-    if (!tokens.has(noun)) continue;
-    const score = words.filter((w) => tokens.has(w)).length;
-    if (!best || score > best.score) best = { score, text: sentence.trim() };
+  for (const sentence of specificationIndex(specification).sentences) {
+    if (!sentence.words.has(noun)) continue;
+    const score = words.filter((w) => sentence.words.has(w)).length;
+    if (!best || score > best.score) best = { score, text: sentence.text };
     if (score === words.length) break;
   }
   if (!best) return null;
   return best.text.length > PASSAGE_MAX ? `${best.text.slice(0, PASSAGE_MAX - 1)}…` : best.text;
+}
+
+interface SpecificationIndex {
+  sentences: { text: string; words: Set<string> }[];
+  numerals: Set<string>;
+}
+
+const INDEX_CACHE_SIZE = 4;
+const INDEX_CACHE = new Map<string, SpecificationIndex>();
+
+/**
+ * The specification's sentences with their singular words, and the numbers it uses. The editor sends the
+ * same specification with every edit of the claims, so the last few are kept rather than read again.
+ */
+function specificationIndex(specification: string): SpecificationIndex {
+  const cached = INDEX_CACHE.get(specification);
+  if (cached) return cached;
+  const index: SpecificationIndex = {
+    sentences: specification
+      .split(/(?<=[.;:])\s+|\n+/)
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .map((text) => ({ text, words: new Set([...text.matchAll(/[A-Za-z][A-Za-z-]*/g)].map((m) => singular(m[0]))) })),
+    numerals: new Set([...specification.matchAll(/\b(\d{1,4}[a-z]?)\b/g)].map((m) => m[1]!)),
+  };
+  if (INDEX_CACHE.size >= INDEX_CACHE_SIZE) INDEX_CACHE.delete(INDEX_CACHE.keys().next().value!);
+  INDEX_CACHE.set(specification, index);
+  return index;
 }
