@@ -58,3 +58,21 @@ export { CPC_API_PATH, cpcNodePath, listCpcSections, getCpcNode, searchCpc, clas
 export { getIds, downloadIds, correctIdsCitation, removeIdsCitation, undoIdsCorrection } from './ids';
 export type { IdsExportFormat } from './ids';
 export { SUPPORT_TICKETS_PATH, openSupportTicket, listMySupportTickets, listAdminSupportTickets, replyToSupportTicket } from './support';
+export { downloadWithToken, postFile } from './file-transfer';
+export type { DownloadedBlob } from './file-transfer';
+export {
+  DRAFTING_API_PATH,
+  checkDraftClaims,
+  runClaimTool,
+  listDrafts,
+  createDraft,
+  importDraft,
+  getDraft,
+  saveDraft,
+  deleteDraft,
+  listDraftVersions,
+  saveDraftVersion,
+  diffDraftVersions,
+  downloadDraftDiff,
+  exportDraft,
+} from './drafting';

@@ -45,6 +45,8 @@ export const DRAFT_SPECIFICATION_MAX_CHARS = 2_000_000;
 export const DraftingCheckRequestSchema = z.object({
   claims: z.string().max(DRAFT_CLAIMS_MAX_CHARS, `Claims may hold at most ${DRAFT_CLAIMS_MAX_CHARS} characters.`),
   specification: z.string().max(DRAFT_SPECIFICATION_MAX_CHARS, `The specification may hold at most ${DRAFT_SPECIFICATION_MAX_CHARS} characters.`).optional(),
+  /** The draft's "resolved" marks; the answer says which findings they resolve and which marks still apply. */
+  resolvedMarks: z.array(z.string().max(200)).max(2000).optional(),
 });
 export type DraftingCheckRequest = z.infer<typeof DraftingCheckRequestSchema>;
 
@@ -60,6 +62,9 @@ export const DraftFindingSchema = z.object({
   end: z.number().int().nonnegative(),
   /** For support findings: the specification passage nearest to supporting the term, when one was found. */
   passage: z.string().nullable(),
+  /** Keyed to the text the finding concerns, so a "resolved" mark survives edits elsewhere (resolved-marks). */
+  key: z.string(),
+  resolved: z.boolean(),
 });
 export type DraftFinding = z.infer<typeof DraftFindingSchema>;
 
@@ -74,6 +79,8 @@ export const DraftingCheckResponseSchema = z.object({
   claims: z.array(DraftCheckedClaimSchema),
   findings: z.array(DraftFindingSchema),
   fees: FeeEstimateSchema,
+  /** The marks sent that still resolve a finding; the others concerned text that has changed. */
+  resolvedMarks: z.array(z.string()),
 });
 export type DraftingCheckResponse = z.infer<typeof DraftingCheckResponseSchema>;
 

@@ -18,6 +18,18 @@ describe('checkDraft', () => {
     expect(result.fees.totalClaimsForFee).toBe(2);
   });
 
+  it('keeps a resolved mark across edits elsewhere and drops it when the concerned text changes', () => {
+    const claims = '1. A widget comprising a base.\n2. The widget of claim 1, wherein the lid is red.';
+    const first = checkDraft(claims, '', NOW);
+    const key = first.findings.find((f) => f.kind === 'antecedent-basis')!.key;
+    const elsewhere = checkDraft(`1. A widget comprising a round base.\n2. The widget of claim 1, wherein the lid is red.`, '', NOW, new Set([key]));
+    expect(elsewhere.findings.find((f) => f.kind === 'antecedent-basis')).toMatchObject({ key, resolved: true });
+    expect(elsewhere.resolvedMarks).toEqual([key]);
+    const changed = checkDraft('1. A widget comprising a base.\n2. The widget of claim 1, wherein the cap is red.', '', NOW, new Set([key]));
+    expect(changed.findings.find((f) => f.kind === 'antecedent-basis')?.resolved).toBe(false);
+    expect(changed.resolvedMarks).toEqual([]);
+  });
+
   it('flags a term without antecedent basis at its words, and not once introduced', () => {
     const claims = '1. A widget comprising a base.\n2. The widget of claim 1, wherein the lid is hinged.';
     const found = checkDraft(claims, SPEC, NOW).findings.find((f) => f.kind === 'antecedent-basis')!;

@@ -7,7 +7,11 @@ import { unsupportedTerms } from '../checks/unsupported-terms';
 import { estimateFees } from '../fees/estimate-fees';
 import type { DocumentLayout } from '../sections/document-layout';
 import { singular } from '../text/words';
+import { applyResolvedMarks } from '../../domain/drafting/resolved-marks';
 import { parseDraftClaims } from './draft-claims';
+
+/** A finding before its resolved mark is looked up. */
+type Located = Omit<DraftFinding, 'key' | 'resolved'>;
 
 /** The report's checks that apply to claims being written. */
 const REPORT_CHECKS: readonly ((context: CheckContext) => Finding[])[] = [claimReferences, antecedentBasis, unsupportedTerms];
@@ -23,7 +27,7 @@ const PASSAGE_MAX = 320;
  * multiple dependent claims depending on multiple dependent claims, and reference numerals absent from
  * the specification. Pure; offsets are into `claimsText`.
  */
-export function checkDraft(claimsText: string, specification: string, now: Date): DraftingCheckResponse {
+export function checkDraft(claimsText: string, specification: string, now: Date, marks: ReadonlySet<string> = new Set()): DraftingCheckResponse {
   const claims = parseDraftClaims(claimsText);
   const layout: DocumentLayout = {
     sections: [
@@ -35,28 +39,30 @@ export function checkDraft(claimsText: string, specification: string, now: Date)
   const context: CheckContext = { layout, claims };
   const reportFindings = REPORT_CHECKS.flatMap((check) => check(context)).map((f) => fromReport(f, specification));
   const findings = [...numbering(claims), ...duplicates(claims), ...reportFindings, ...multipleOnMultiple(claims), ...missingNumerals(claims, specification)];
-  const unique = new Map<string, DraftFinding>();
+  const unique = new Map<string, Located>();
   for (const f of findings) if (!unique.has(f.id)) unique.set(f.id, f);
+  const resolved = applyResolvedMarks([...unique.values()].sort((a, b) => a.start - b.start || a.end - b.end), claimsText, marks);
   return {
     claims: claims.map(({ number, text, independent, dependsOn }) => ({ number, text, independent, dependsOn })),
-    findings: [...unique.values()].sort((a, b) => a.start - b.start || a.end - b.end),
+    findings: resolved.findings,
     fees: estimateFees(claims, now),
+    resolvedMarks: [...resolved.marks],
   };
 }
 
-function draftFinding(kind: DraftFindingKind, severity: FindingSeverity, claim: number, message: string, start: number, end: number, passage: string | null = null): DraftFinding {
+function draftFinding(kind: DraftFindingKind, severity: FindingSeverity, claim: number, message: string, start: number, end: number, passage: string | null = null): Located {
   return { id: `${kind}:${start}-${end}`, claim, kind, severity, message, start, end, passage };
 }
 
-function fromReport(f: Finding, specification: string): DraftFinding {
+function fromReport(f: Finding, specification: string): Located {
   const kind = KIND_OF_RULE[f.rule]!;
   const passage = kind === 'support' ? supportingPassage(specification, f.location.excerpt) : null;
   return draftFinding(kind, f.severity, f.location.claim ?? 1, f.message, f.location.start, f.location.end, passage);
 }
 
 /** Claims are numbered 1, 2, 3… without gaps or repeats (37 CFR 1.126). */
-function numbering(claims: readonly ParsedClaim[]): DraftFinding[] {
-  const findings: DraftFinding[] = [];
+function numbering(claims: readonly ParsedClaim[]): Located[] {
+  const findings: Located[] = [];
   const seen = new Set<number>();
   claims.forEach((claim, i) => {
     const numberEnd = claim.start + String(claim.number).length;
@@ -79,9 +85,9 @@ function normalised(text: string): string {
 }
 
 /** Two claims of the same wording (37 CFR 1.75(b) objection to duplicate claims). */
-function duplicates(claims: readonly ParsedClaim[]): DraftFinding[] {
+function duplicates(claims: readonly ParsedClaim[]): Located[] {
   const first = new Map<string, number>();
-  const findings: DraftFinding[] = [];
+  const findings: Located[] = [];
   for (const claim of claims) {
     const key = normalised(claim.text);
     if (!key) continue;
@@ -93,7 +99,7 @@ function duplicates(claims: readonly ParsedClaim[]): DraftFinding[] {
 }
 
 /** 37 CFR 1.75(c): a multiple dependent claim may not serve as a basis for another multiple dependent claim. */
-function multipleOnMultiple(claims: readonly ParsedClaim[]): DraftFinding[] {
+function multipleOnMultiple(claims: readonly ParsedClaim[]): Located[] {
   const multiple = new Set(claims.filter((c) => c.multipleDependent).map((c) => c.number));
   return claims.flatMap((claim) => {
     if (!claim.multipleDependent) return [];
@@ -108,7 +114,7 @@ function multipleOnMultiple(claims: readonly ParsedClaim[]): DraftFinding[] {
 const CLAIM_NUMERAL = /\((\d{1,4}[a-z]?)\)/g;
 
 /** Reference numerals a claim uses that the specification never mentions (MPEP 608.01(m), 608.02(e)). */
-function missingNumerals(claims: readonly ParsedClaim[], specification: string): DraftFinding[] {
+function missingNumerals(claims: readonly ParsedClaim[], specification: string): Located[] {
   if (!specification.trim()) return [];
   const present = specificationIndex(specification).numerals;
   const reported = new Set<string>();

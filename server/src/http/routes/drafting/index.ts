@@ -73,7 +73,7 @@ export const draftingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/drafting/check', { config: { access: DRAFTING } }, async (req): Promise<DraftingCheckResponse> => {
     const body = DraftingCheckRequestSchema.parse(req.body ?? {});
-    return checkDraft(body.claims, body.specification ?? '', new Date());
+    return checkDraft(body.claims, body.specification ?? '', new Date(), new Set(body.resolvedMarks ?? []));
   });
 
   app.post('/api/drafting/claims/tool', { config: { access: DRAFTING } }, async (req): Promise<ClaimToolResponse> => {
