@@ -76,3 +76,4 @@ export {
   downloadDraftDiff,
   exportDraft,
 } from './drafting';
+export { getToolboxHome, computeIdsSizeFee, computeIdsTiming, prefillForm, prefillFormFromFile, idsFillRules, formFillPdf, listFormFills, getFormFill, saveFormFill } from './toolbox';
