@@ -39,6 +39,7 @@ import { onboardingRoutes } from './http/routes/onboarding';
 import { organizationsRoutes } from './http/routes/organizations';
 import { patentRoutes } from './http/routes/patent';
 import { toolboxRoutes } from './http/routes/toolbox';
+import { draftingRoutes } from './http/routes/drafting';
 import { attachRealtime } from './realtime/socket-server';
 import { attachFileReaders } from './file-readers/attach-file-readers';
 import { attachPipeline } from './pipeline/attach-pipeline';
@@ -191,6 +192,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(acquisitionsRoutes);
   await app.register(patentRecordRoutes);
   await app.register(scoutRoutes);
+  await app.register(draftingRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;

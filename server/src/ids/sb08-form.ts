@@ -36,6 +36,8 @@ export interface Sb08Form {
   us: Sb08UsRow[];
   foreign: Sb08ForeignRow[];
   npl: Sb08NplRow[];
+  /** The 37 CFR 1.97 / 1.98 statements the filer makes, printed after the tables (the toolbox's form fill). */
+  statements?: string[];
 }
 
 export const SB08_HEADINGS = {
@@ -43,6 +45,7 @@ export const SB08_HEADINGS = {
   us: 'U.S. PATENT DOCUMENTS',
   foreign: 'FOREIGN PATENT DOCUMENTS',
   npl: 'NON PATENT LITERATURE DOCUMENTS',
+  statements: 'STATEMENTS UNDER 37 CFR 1.97 AND 1.98',
 } as const;
 
 /** The identification block's fields in the form's order, with the labels the form prints (and the reader looks for). */

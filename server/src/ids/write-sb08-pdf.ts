@@ -46,6 +46,7 @@ export async function renderSb08Pdf(form: Sb08Form): Promise<Uint8Array> {
   sheet.table(SB08_HEADINGS.us, US_COLUMNS, form.us.map((r) => ['', r.citeNo, r.documentNumber, r.date, r.name]));
   sheet.table(SB08_HEADINGS.foreign, FOREIGN_COLUMNS, form.foreign.map((r) => ['', r.citeNo, r.documentNumber, r.country, r.kind, r.date, r.name]));
   sheet.table(SB08_HEADINGS.npl, NPL_COLUMNS, form.npl.map((r) => ['', r.citeNo, r.text]));
+  if (form.statements?.length) sheet.paragraphs(SB08_HEADINGS.statements, form.statements);
   sheet.finish();
   return doc.save();
 }
@@ -81,6 +82,21 @@ class Sheets {
       this.page.drawLine({ start: { x: MARGIN, y: this.y + 2 }, end: { x: RIGHT, y: this.y + 2 }, thickness: 0.3, color: GREY });
     }
     this.y -= LINE;
+  }
+
+  /** Numbered paragraphs of running text under a heading, across sheets as needed. */
+  paragraphs(heading: string, items: readonly string[]): void {
+    if (this.y - 4 * LINE < MARGIN + SIGNATURE_BOX) this.newPage();
+    this.draw(heading, MARGIN, this.y - LINE, this.bold);
+    this.y -= LINE * 1.8;
+    items.forEach((item, i) => {
+      for (const line of wrapText(`${i + 1}. ${item}`, this.regular, SIZE, RIGHT - MARGIN)) {
+        if (this.y - LINE < MARGIN + SIGNATURE_BOX) this.newPage();
+        this.draw(line, MARGIN, this.y - LINE, this.regular);
+        this.y -= LINE;
+      }
+      this.y -= LINE / 2;
+    });
   }
 
   /** Sheet numbers need the page count, so they are written last. */

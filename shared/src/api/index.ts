@@ -60,3 +60,22 @@ export type { IdsExportFormat } from './ids';
 export { SUPPORT_TICKETS_PATH, openSupportTicket, listMySupportTickets, listAdminSupportTickets, replyToSupportTicket } from './support';
 export { computePatentTerm, createPortfolio, listPortfolios, getPortfolio, deletePortfolio, savePortfolioNote, downloadPortfolio } from './acquisitions';
 export { getPatentRecord, getLandscape, listWatches, createWatch, updateWatch, deleteWatch } from './scout';
+export { downloadWithToken, postFile } from './file-transfer';
+export type { DownloadedBlob } from './file-transfer';
+export {
+  DRAFTING_API_PATH,
+  checkDraftClaims,
+  runClaimTool,
+  listDrafts,
+  createDraft,
+  importDraft,
+  getDraft,
+  saveDraft,
+  deleteDraft,
+  listDraftVersions,
+  saveDraftVersion,
+  diffDraftVersions,
+  downloadDraftDiff,
+  exportDraft,
+} from './drafting';
+export { getToolboxHome, computeIdsSizeFee, computeIdsTiming, prefillForm, prefillFormFromFile, idsFillRules, formFillPdf, listFormFills, getFormFill, saveFormFill } from './toolbox';

@@ -33,6 +33,7 @@ export const CLIENT_EDIT_MESSAGE =
 export const INVITATION_TIMING_MESSAGE = 'Your organization is being set up. Please wait a moment and try again.';
 export const PILOT_NO_LICENSE_MESSAGE = `You need an active ${PRODUCT_NAME} subscription to access the patent and scout dashboards.`;
 export const TOOLBOX_NO_LICENSE_MESSAGE = 'You need an active Toolbox subscription to access these tools.';
+export const DRAFTING_NO_LICENSE_MESSAGE = 'You need an active Pilot or Toolbox subscription to use the drafting workspace.';
 export const ADMIN_REQUIRED_MESSAGE = `This area is restricted to ${PRODUCT_NAME} administrators only.`;
 export const LICENSE_TYPE_REQUIRED_MESSAGE = 'This feature requires a specific license type.';
 export const PERMISSION_REQUIRED_MESSAGE = 'You do not have the required permissions for this page.';
@@ -106,6 +107,11 @@ export function hasPilotAccess(licence: LicenseInfo | null): boolean {
 /** SPEC §5 guard 5: a valid staff or Toolbox licence opens the toolbox dashboard. Null (failed lookup) is no. */
 export function hasToolboxAccess(licence: LicenseInfo | null): boolean {
   return isValid(licence) && (isStaffLicense(licence.licenseType) || isToolboxLicense(licence.licenseType));
+}
+
+/** The drafting workspace opens to every licence that drafts: staff, Pilot and Toolbox. */
+export function hasDraftingAccess(licence: LicenseInfo | null): boolean {
+  return hasPilotAccess(licence) || hasToolboxAccess(licence);
 }
 
 /** SPEC §5 guard 6: a valid staff licence opens the admin area. Null (failed lookup) is no. */

@@ -81,6 +81,8 @@ export {
   hasAdminAccess,
   toSimplifiedLicenseType,
   isPersonalEmail,
+  DRAFTING_NO_LICENSE_MESSAGE,
+  hasDraftingAccess,
 } from './access';
 export type { UnauthorizedReason } from './access';
 export { isAccountAdmin } from './admin-check';

@@ -53,3 +53,74 @@ export const IdsTimingSchema = z.object({
   explanation: z.string(),
 });
 export type IdsTiming = z.infer<typeof IdsTimingSchema>;
+
+/** The USPTO forms the toolbox fills. */
+export const TOOLBOX_FORMS = ['ads', 'ids', 'transmittal', 'declaration'] as const;
+export type ToolboxForm = (typeof TOOLBOX_FORMS)[number];
+
+export const TOOLBOX_FORM_INFO: Record<ToolboxForm, { name: string; rule: string; description: string }> = {
+  ads: { name: 'Application Data Sheet', rule: '37 CFR 1.76', description: 'Inventors, correspondence, application information, domestic benefit and foreign priority, applicant (substitute ADS layout, PTO/AIA/14).' },
+  ids: { name: 'Information Disclosure Statement', rule: '37 CFR 1.97 and 1.98', description: 'The SB/08 citation list with the timing statement and the size-fee assertion worked out.' },
+  transmittal: { name: 'Utility Patent Application Transmittal', rule: '37 CFR 1.53(b)', description: 'What is filed: specification, claims, drawings, declaration, ADS, fees (PTO/AIA/15 layout).' },
+  declaration: { name: 'Inventor Declaration', rule: '37 CFR 1.63', description: 'The declaration each inventor signs for the application (PTO/AIA/01 layout).' },
+};
+
+/** One field of a form: its value and where the value came from ("USPTO XML: inventors", "Typed", …). */
+export const FormFieldSchema = z.object({
+  key: z.string().min(1).max(120),
+  label: z.string().max(200),
+  value: z.string().max(20_000),
+  source: z.string().max(200),
+  multiline: z.boolean().optional(),
+});
+export type FormField = z.infer<typeof FormFieldSchema>;
+
+export const FormSectionSchema = z.object({
+  id: z.string().min(1).max(80),
+  title: z.string().max(200),
+  fields: z.array(FormFieldSchema).max(200),
+});
+export type FormSection = z.infer<typeof FormSectionSchema>;
+
+export const FormFillContentSchema = z.object({
+  form: z.enum(TOOLBOX_FORMS),
+  title: z.string().trim().min(1, 'Please give the fill a title.').max(300),
+  applicationId: z.string().max(100).nullable(),
+  sections: z.array(FormSectionSchema).min(1).max(60),
+});
+export type FormFillContent = z.infer<typeof FormFillContentSchema>;
+
+export const FormPrefillRequestSchema = z.object({
+  form: z.enum(TOOLBOX_FORMS),
+  /** An uploaded or archived application of the caller's; absent: a blank form. */
+  applicationId: z.string().trim().min(1).max(100).optional(),
+});
+export type FormPrefillRequest = z.infer<typeof FormPrefillRequestSchema>;
+
+export const SavedFormFillSchema = FormFillContentSchema.extend({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export type SavedFormFill = z.infer<typeof SavedFormFillSchema>;
+export const FormFillSummarySchema = z.object({ id: z.string(), form: z.enum(TOOLBOX_FORMS), title: z.string(), updatedAt: z.string() });
+export type FormFillSummary = z.infer<typeof FormFillSummarySchema>;
+export const FormFillListSchema = z.object({ fills: z.array(FormFillSummarySchema) });
+export type FormFillList = z.infer<typeof FormFillListSchema>;
+
+export const ToolboxToolSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), path: z.string() });
+export const ToolboxHomeSchema = z.object({
+  licenseType: z.string().nullable(),
+  tools: z.array(ToolboxToolSchema),
+  /** Credits left on the licence owner's account. */
+  credits: z.number().int(),
+  recentFills: z.array(FormFillSummarySchema),
+});
+export type ToolboxHome = z.infer<typeof ToolboxHomeSchema>;
+
+/** The IDS rules worked out for an IDS form fill, and the statements its PDF carries. */
+export const IdsFillRulesSchema = z.object({
+  itemCount: z.number().int().nonnegative(),
+  sizeFee: IdsSizeFeeSchema.nullable(),
+  timing: IdsTimingSchema.nullable(),
+  /** Why a rule could not be worked out: "field: message", for the user to correct. */
+  problems: z.array(z.string()),
+  statements: z.array(z.string()),
+});
+export type IdsFillRules = z.infer<typeof IdsFillRulesSchema>;

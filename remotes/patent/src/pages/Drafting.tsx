@@ -1,5 +1,6 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { DraftingWorkspace } from '../features/drafting/DraftingWorkspace';
 
+/** /dashboard/drafting: the drafting workspace for every licence that drafts (Pilot, Toolbox, staff). */
 export default function Drafting() {
-  return <EmptyState heading={'Drafting'} description={'Draft claims and specifications with the report checks running as you write.'} />;
+  return <DraftingWorkspace heading="Drafting" />;
 }

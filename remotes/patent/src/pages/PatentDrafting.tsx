@@ -1,5 +1,6 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { DraftingWorkspace } from '../features/drafting/DraftingWorkspace';
 
+/** /dashboard/patent/drafting: drafts of the patent dashboard, also started from an archived application. */
 export default function PatentDrafting() {
-  return <EmptyState heading={'Patent Drafting'} description={'Draft a new application with live claim and antecedent-basis checks.'} />;
+  return <DraftingWorkspace heading="Patent Drafting" />;
 }

@@ -6,7 +6,7 @@ import { ocrDamaged } from './text-quality';
 import { singular } from '../text/words';
 
 /** The description a claim term needs support in (35 U.S.C. 112(a), MPEP 2163). */
-const DESCRIPTION: SectionName[] = ['crossReference', 'field', 'background', 'summary', 'drawings', 'detailedDescription'];
+export const DESCRIPTION_SECTIONS: SectionName[] = ['crossReference', 'field', 'background', 'summary', 'drawings', 'detailedDescription'];
 const MAX_TERM_WORDS = 3;
 
 /**
@@ -18,7 +18,7 @@ const MAX_TERM_WORDS = 3;
  * n-grams the claims ask about, so a long application stays linear.
  */
 export function unsupportedTerms(context: CheckContext): Finding[] {
-  const description = DESCRIPTION.map((name) => sectionText(context, name)?.text ?? '').join('\n');
+  const description = DESCRIPTION_SECTIONS.map((name) => sectionText(context, name)?.text ?? '').join('\n');
   if (description.trim() === '') return [];
   const terms = new Map<string, { words: string[]; claim: number; start: number; end: number }>();
   for (const claim of context.claims) {
@@ -31,7 +31,7 @@ export function unsupportedTerms(context: CheckContext): Finding[] {
       terms.set(key, { words, claim: claim.number, start: claim.bodyStart + phrase.start, end: claim.bodyStart + phrase.end });
     }
   }
-  const present = presentPhrases(description, new Set(terms.keys()));
+  const present = presentPhrases(description);
   const damaged = ocrDamaged(context.claims.map((c) => c.body));
   const findings: Finding[] = [];
   for (const [key, term] of terms) {
@@ -45,10 +45,14 @@ export function unsupportedTerms(context: CheckContext): Finding[] {
 }
 
 /**
- * Which of `wanted` (and every single word) occur in `text` as consecutive singular words. A compound counts in
- * each of its spellings: "foot plate" also as "footplate", "ultra-wideband" as it is and as "ultra wideband".
+ * Every word, joined compound and phrase of up to MAX_TERM_WORDS consecutive singular words in `text`. A
+ * compound counts in each of its spellings: "foot plate" also as "footplate", "ultra-wideband" as it is and
+ * as "ultra wideband". The last few descriptions are kept, so the drafting editor's checks, which send the
+ * same specification with every edit of the claims, read it once.
  */
-function presentPhrases(text: string, wanted: ReadonlySet<string>): Set<string> {
+function presentPhrases(text: string): ReadonlySet<string> {
+  const cached = PHRASE_CACHE.get(text);
+  if (cached) return cached;
   const present = new Set<string>();
   const tokens = [...text.matchAll(/[A-Za-z][A-Za-z0-9'’/-]*/g)].map((m) => singular(m[0].replace(/['’]s?$/, '')));
   for (const words of [tokens, tokens.flatMap((t) => t.split('-').filter(Boolean).map(singular))]) {
@@ -60,11 +64,13 @@ function presentPhrases(text: string, wanted: ReadonlySet<string>): Set<string> 
       present.add(word);
       if (word.includes('-')) present.add(singular(word.replace(/-/g, '')));
       if (previous) present.add(singular(`${previous}${word}`));
-      for (let n = 2; n <= window.length; n += 1) {
-        const gram = window.slice(-n).join(' ');
-        if (wanted.has(gram)) present.add(gram);
-      }
+      for (let n = 2; n <= window.length; n += 1) present.add(window.slice(-n).join(' '));
     }
   }
+  if (PHRASE_CACHE.size >= PHRASE_CACHE_SIZE) PHRASE_CACHE.delete(PHRASE_CACHE.keys().next().value!);
+  PHRASE_CACHE.set(text, present);
   return present;
 }
+
+const PHRASE_CACHE_SIZE = 4;
+const PHRASE_CACHE = new Map<string, ReadonlySet<string>>();

@@ -18,6 +18,8 @@ import { m028SupportTickets } from './028-support-tickets';
 import { m029PatentSettings } from './029-patent-settings';
 import { m046ScoutWatches } from './046-scout-watches';
 import { m047AcquisitionPortfolios } from './047-acquisition-portfolios';
+import { m050Drafts } from './050-drafts';
+import { m051FormFills } from './051-form-fills';
 
 export interface Migration {
   id: string;
@@ -25,4 +27,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m046ScoutWatches, m047AcquisitionPortfolios];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills];

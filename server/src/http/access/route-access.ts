@@ -1,10 +1,12 @@
 import {
   ADMIN_REQUIRED_MESSAGE,
   CLIENT_EDIT_MESSAGE,
+  DRAFTING_NO_LICENSE_MESSAGE,
   PERMISSION_REQUIRED_MESSAGE,
   PILOT_NO_LICENSE_MESSAGE,
   TOOLBOX_NO_LICENSE_MESSAGE,
   hasAdminAccess,
+  hasDraftingAccess,
   hasPilotAccess,
   hasToolboxAccess,
   type LicenseInfo,
@@ -23,7 +25,7 @@ import {
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signedIn'; selfService?: boolean }
-  | { kind: 'licence'; family: 'pilot' | 'toolbox' }
+  | { kind: 'licence'; family: 'pilot' | 'toolbox' | 'drafting' }
   | { kind: 'staff' }
   | { kind: 'orgPermission'; permission: string }
   | { kind: 'orgAdmin' };
@@ -33,6 +35,8 @@ export const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
 export const SELF_SERVICE: RouteAccess = { kind: 'signedIn', selfService: true };
 export const PILOT: RouteAccess = { kind: 'licence', family: 'pilot' };
 export const TOOLBOX: RouteAccess = { kind: 'licence', family: 'toolbox' };
+/** The drafting workspace: every licence family that drafts (Pilot and Toolbox, and staff). */
+export const DRAFTING: RouteAccess = { kind: 'licence', family: 'drafting' };
 export const STAFF: RouteAccess = { kind: 'staff' };
 export const ORG_ADMIN: RouteAccess = { kind: 'orgAdmin' };
 export const orgPermission = (permission: string): RouteAccess => ({ kind: 'orgPermission', permission });
@@ -76,6 +80,7 @@ export function decideAccess(access: RouteAccess, method: string, facts: CallerF
       return ALLOW;
     case 'licence':
       if (access.family === 'pilot') return hasPilotAccess(facts.licence) ? ALLOW : deny(403, PILOT_NO_LICENSE_MESSAGE);
+      if (access.family === 'drafting') return hasDraftingAccess(facts.licence) ? ALLOW : deny(403, DRAFTING_NO_LICENSE_MESSAGE);
       return hasToolboxAccess(facts.licence) ? ALLOW : deny(403, TOOLBOX_NO_LICENSE_MESSAGE);
     case 'staff':
       return hasAdminAccess(facts.licence) ? ALLOW : deny(403, ADMIN_REQUIRED_MESSAGE);
