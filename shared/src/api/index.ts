@@ -58,3 +58,21 @@ export { CPC_API_PATH, cpcNodePath, listCpcSections, getCpcNode, searchCpc, clas
 export { getIds, downloadIds, correctIdsCitation, removeIdsCitation, undoIdsCorrection } from './ids';
 export type { IdsExportFormat } from './ids';
 export { SUPPORT_TICKETS_PATH, openSupportTicket, listMySupportTickets, listAdminSupportTickets, replyToSupportTicket } from './support';
+export {
+  listPlans,
+  listCreditPacks,
+  calculatePrice,
+  getCredits,
+  createCheckout,
+  purchaseCredits,
+  getUpgradeQuote,
+  upgradePlan,
+  purchaseLicenses,
+  getSubscription,
+  cancelSubscription,
+  resumeSubscription,
+  cancelCheckout,
+  downloadApiFile,
+  getAdminSales,
+  settleInvoice,
+} from './commerce';
