@@ -49,7 +49,7 @@ describe('Stripe provider (offline)', () => {
     app = await buildTestApp({ STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}`, PIPELINE_WORKERS: '0' });
     await seedDemo(app.db, 'iprism-demo');
     buyer = await signInAs(app, 'nolicense@company.example');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
     await new Promise((r) => stripe.server.close(r));

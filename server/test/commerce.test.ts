@@ -10,6 +10,8 @@ import {
   UpgradeResponseSchema,
 } from '@iprism/shared/contracts';
 import { signEvent } from '../src/commerce/payments/signed-events';
+import { settleDueSubscriptions } from '../src/commerce/renewals';
+import { listNotifications } from '../src/db/repositories/notifications';
 import { addCreditEntry } from '../src/db/repositories/credits';
 import { findUserByEmail } from '../src/db/repositories/users';
 import { seedDemo } from '../src/demo/seed';
@@ -47,7 +49,7 @@ describe('commerce: prices, credits, payments, subscriptions, sales', () => {
     newcomer = await signInAs(app, 'nolicense@company.example');
     orgAdmin = await signInAs(app, 'org@company.example');
     admin = await signInAs(app, 'admin@iprism.example');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
   });
@@ -263,5 +265,44 @@ describe('commerce: prices, credits, payments, subscriptions, sales', () => {
       expect(csv.body.split('\r\n')[0]).toBe('Invoice,Created,Paid,Buyer,Kind,Status,Provider,Total (USD)');
       expect(csv.body).toMatch(/,refunded,invoice,90\.00/);
     });
+  });
+  describe('renewals (invoice provider)', () => {
+    it('gives a failed renewal a grace period with an invoice and a payment notification; paying it renews', async () => {
+      const view = SubscriptionViewSchema.parse((await newcomer.call({ method: 'GET', url: '/api/account/subscription' })).json());
+      const end = Date.parse(view.subscription!.currentPeriodEnd);
+      const later = new Date(end + 86_400_000);
+      expect(await settleDueSubscriptions(app.db, later)).toBe(1);
+      expect(await settleDueSubscriptions(app.db, later)).toBe(0);
+      const grace = SubscriptionViewSchema.parse((await newcomer.call({ method: 'GET', url: '/api/account/subscription' })).json());
+      expect(grace.subscription).toMatchObject({ status: 'grace' });
+      const renewal = grace.invoices.find((i) => i.kind === 'renewal' && i.status === 'open')!;
+      expect(renewal.totalCents).toBe(44900);
+      const notes = await listNotifications(app.db, newcomer.userId, { includeAdminOnly: false, limit: 5 });
+      expect(notes[0]).toMatchObject({ category: 'payment' });
+      expect(notes[0]!.text).toContain(renewal.number);
+      const before = (await credits(newcomer)).balance;
+      expect((await webhook(paid(renewal.id))).json().outcome).toBe('applied');
+      const renewed = SubscriptionViewSchema.parse((await newcomer.call({ method: 'GET', url: '/api/account/subscription' })).json());
+      expect(renewed.subscription).toMatchObject({ status: 'active', currentPeriodStart: new Date(end).toISOString() });
+      expect((await credits(newcomer)).balance).toBe(before + 60);
+    });
+
+    it('ends a cancelled subscription at its period end', async () => {
+      expect((await newcomer.call({ method: 'POST', url: '/api/account/subscription/cancel' })).statusCode).toBe(200);
+      const view = SubscriptionViewSchema.parse((await newcomer.call({ method: 'GET', url: '/api/account/subscription' })).json());
+      expect(await settleDueSubscriptions(app.db, new Date(Date.parse(view.subscription!.currentPeriodEnd) + 1000))).toBe(1);
+      const after = SubscriptionViewSchema.parse((await newcomer.call({ method: 'GET', url: '/api/account/subscription' })).json());
+      expect(after.subscription).toBeNull();
+    });
+  });
+
+  it('ends an unpaid subscription when its grace runs out, and its licence with it', async () => {
+    const view = SubscriptionViewSchema.parse((await orgAdmin.call({ method: 'GET', url: '/api/account/subscription' })).json());
+    const end = Date.parse(view.subscription!.currentPeriodEnd);
+    expect(await settleDueSubscriptions(app.db, new Date(end + 1000))).toBe(1);
+    const grace = SubscriptionViewSchema.parse((await orgAdmin.call({ method: 'GET', url: '/api/account/subscription' })).json());
+    expect(grace.subscription?.status).toBe('grace');
+    expect(await settleDueSubscriptions(app.db, new Date(Date.parse(grace.subscription!.graceUntil!) + 1000))).toBe(1);
+    expect(SubscriptionViewSchema.parse((await orgAdmin.call({ method: 'GET', url: '/api/account/subscription' })).json()).subscription).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ export function monthlyRevenueOf(sub: Pick<SubscriptionRecord, 'seats' | 'billin
   return sub.billing === 'annual' ? Math.round((plan.annualPriceCents * sub.seats) / 12) : plan.monthlyPriceCents * sub.seats;
 }
 
-const KIND_LABEL: Record<CheckoutRecord['kind'], string> = { subscription: 'Subscriptions', credits: 'Credit packs', upgrade: 'Upgrades', licenses: 'Extra seats' };
+const KIND_LABEL: Record<CheckoutRecord['kind'], string> = { subscription: 'Subscriptions', credits: 'Credit packs', upgrade: 'Upgrades', licenses: 'Extra seats', renewal: 'Renewals' };
 
 /**
  * The sales figures of /admin/sales (pure): MRR of the running subscriptions; revenue of paid (not

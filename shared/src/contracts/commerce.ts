@@ -136,7 +136,7 @@ export type UpgradeQuote = z.infer<typeof UpgradeQuoteSchema>;
 export const UpgradeResponseSchema = CheckoutResponseSchema.extend({ amountDueCents: z.number().int().nonnegative(), proration: ProrationSchema });
 export type UpgradeResponse = z.infer<typeof UpgradeResponseSchema>;
 
-export const CHECKOUT_KINDS = ['subscription', 'credits', 'upgrade', 'licenses'] as const;
+export const CHECKOUT_KINDS = ['subscription', 'credits', 'upgrade', 'licenses', 'renewal'] as const;
 export const INVOICE_STATUSES = ['open', 'paid', 'declined', 'void', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

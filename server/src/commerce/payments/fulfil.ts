@@ -83,6 +83,17 @@ export async function fulfilCheckout(tx: Queryable, checkout: CheckoutRecord, at
       await addSubscriptionHistory(tx, sub.id, { at, actorUserId: actor, event: 'upgraded', detail: `From ${sub.planId} to ${plan.name}, prorated; paid with ${why}` });
       return `Your subscription is now ${plan.name}.`;
     }
+    case 'renewal': {
+      const sub = checkout.subscriptionId ? await findSubscription(tx, checkout.subscriptionId, { forUpdate: true }) : null;
+      if (!sub) throw new Error(`renewal checkout ${checkout.id} lost its subscription`);
+      const periodStart = new Date(sub.currentPeriodEnd);
+      const next = reduceSubscription(sub, { type: 'renewed', at, periodEnd: periodEndOf(periodStart, sub.billing) });
+      await saveSubscriptionState(tx, sub.id, next);
+      if (sub.licenseId) await updateLicence(tx, sub.licenseId, { endsAt: licenceEndOf(next) });
+      await addSubscriptionHistory(tx, sub.id, { at, actorUserId: actor, event: 'renewed', detail: `Renewed until ${next.currentPeriodEnd.slice(0, 10)}; paid with ${why}` });
+      await grantPeriodCredits(tx, checkout, sub.planId, periodStart, at);
+      return `Your subscription is renewed until ${next.currentPeriodEnd.slice(0, 10)}.`;
+    }
     case 'licenses': {
       const sub = (checkout.subscriptionId ? await findSubscription(tx, checkout.subscriptionId, { forUpdate: true }) : null) ?? (await findCurrentSubscription(tx, checkout.owner));
       if (!sub) throw new Error(`seat checkout ${checkout.id} has no subscription to add to`);

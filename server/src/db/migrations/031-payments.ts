@@ -43,7 +43,7 @@ export const m031Payments: Migration = {
     CREATE TABLE checkouts (
       id TEXT PRIMARY KEY,
       invoice_number TEXT NOT NULL UNIQUE,
-      kind TEXT NOT NULL CHECK (kind IN ('subscription', 'credits', 'upgrade', 'licenses')),
+      kind TEXT NOT NULL CHECK (kind IN ('subscription', 'credits', 'upgrade', 'licenses', 'renewal')),
       buyer_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       owner_user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
       owner_organization_id TEXT REFERENCES organizations(id) ON DELETE CASCADE,

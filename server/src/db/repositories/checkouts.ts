@@ -3,7 +3,7 @@ import type { PriceLine } from '@iprism/shared/contracts';
 import type { Queryable } from '../db';
 import type { LicenceOwner } from './licenses';
 
-export type CheckoutKind = 'subscription' | 'credits' | 'upgrade' | 'licenses';
+export type CheckoutKind = 'subscription' | 'credits' | 'upgrade' | 'licenses' | 'renewal';
 export type CheckoutStatus = 'open' | 'paid' | 'declined' | 'void' | 'refunded';
 
 export interface CheckoutRecord {
@@ -175,4 +175,10 @@ export async function listAllCheckouts(db: Queryable, limit = 500): Promise<Chec
 export async function recordPaymentEvent(db: Queryable, event: { id: string; type: string; checkoutId: string | null }): Promise<boolean> {
   const { rows } = await db.query('INSERT INTO payment_events (id, type, checkout_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type, event.checkoutId]);
   return rows.length > 0;
+}
+
+/** Who bought a subscription (the buyer of its first checkout): renewal invoices go to them. */
+export async function subscriptionBuyer(db: Queryable, subscriptionId: string): Promise<string | null> {
+  const { rows } = await db.query<{ buyer_user_id: string }>("SELECT buyer_user_id FROM checkouts WHERE subscription_id = $1 AND kind = 'subscription' ORDER BY created_at LIMIT 1", [subscriptionId]);
+  return rows[0]?.buyer_user_id ?? null;
 }

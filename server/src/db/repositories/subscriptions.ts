@@ -113,3 +113,12 @@ export async function listSubscriptionHistory(db: Queryable, subscriptionId: str
   const { rows } = await db.query<{ at: Date | string; event: string; detail: string }>('SELECT at, event, detail FROM subscription_history WHERE subscription_id = $1 ORDER BY at DESC, id DESC', [subscriptionId]);
   return rows.map((r) => ({ at: iso(r.at), event: r.event, detail: r.detail }));
 }
+
+/** Subscriptions of a provider whose period or grace is over at `now`: what the renewal sweep settles. */
+export async function listSubscriptionsDue(db: Queryable, provider: string, now: Date): Promise<SubscriptionRecord[]> {
+  const { rows } = await db.query<SubscriptionRow>(
+    `SELECT ${COLUMNS} FROM subscriptions WHERE provider = $1 AND ((status IN ('active', 'canceling') AND current_period_end <= $2) OR (status = 'grace' AND grace_until <= $2))`,
+    [provider, now],
+  );
+  return rows.map(toRecord);
+}

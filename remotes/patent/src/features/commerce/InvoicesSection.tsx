@@ -19,7 +19,7 @@ import { SectionCard } from '../account/SectionCard';
 import { saveBlob } from '../report/save-blob';
 import { INVOICE_STATUS } from './subscription-labels';
 
-const KIND: Record<Invoice['kind'], string> = { subscription: 'Subscription', credits: 'Credits', upgrade: 'Plan upgrade', licenses: 'Extra seats' };
+const KIND: Record<Invoice['kind'], string> = { subscription: 'Subscription', credits: 'Credits', upgrade: 'Plan upgrade', licenses: 'Extra seats', renewal: 'Renewal' };
 
 /** The invoices of the subscription's owner: PDF for each, pay or cancel an open one. */
 export function InvoicesSection({ invoices, onChanged }: { invoices: Invoice[]; onChanged: () => void }) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createPayments } from '../../../commerce/payments/checkout-service';
+import { scheduleRenewals } from '../../../commerce/renewals';
 import { adminSalesRoutes } from './admin-sales';
 import { creditsRoutes } from './credits';
 import { demoCheckoutRoutes } from './demo-checkout';
@@ -16,4 +17,8 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(adminSalesRoutes, { payments });
   if (app.config.demo && payments.provider.name === 'invoice') await app.register(demoCheckoutRoutes, { payments });
+  if (payments.provider.name === 'invoice') {
+    const renewals = scheduleRenewals(app.db, app.log, () => app.accessSignal.changed());
+    app.addHook('onClose', async () => renewals.stop());
+  }
 };
