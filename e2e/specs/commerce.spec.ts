@@ -84,7 +84,7 @@ test.describe('commerce', () => {
     await expect(page.getByTestId('credit-balance')).toHaveText('9');
   });
 
-  test('an administrator sees the revenue and marks an invoice paid', async ({ page }) => {
+  test('an administrator sees the revenue by month and by plan, and the invoices', async ({ page }) => {
     await signInAs(page, 'admin@iprism.example');
     await page.goto('/admin/sales');
     await expect(page.getByTestId('mrr')).toContainText('$');
