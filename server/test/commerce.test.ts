@@ -11,6 +11,7 @@ import {
 } from '@iprism/shared/contracts';
 import { signEvent } from '../src/commerce/payments/signed-events';
 import { settleDueSubscriptions } from '../src/commerce/renewals';
+import { refundFailedApplication } from '../src/commerce/credit-charges';
 import { listNotifications } from '../src/db/repositories/notifications';
 import { addCreditEntry } from '../src/db/repositories/credits';
 import { findUserByEmail } from '../src/db/repositories/users';
@@ -116,6 +117,19 @@ describe('commerce: prices, credits, payments, subscriptions, sales', () => {
       expect(refused.statusCode).toBe(402);
       expect(refused.json()).toMatchObject({ statusCode: 402, code: 'NO_CREDITS', message: 'No credits remaining! Purchase more to continue.' });
       expect(await count()).toBe(stored);
+    });
+
+    it('gives the credit back once when the pipeline fails before the report', async () => {
+      const { balance, entries } = await credits(pro);
+      const charged = entries.find((e) => e.reason === 'application')!;
+      expect(await app.db.transaction((tx) => refundFailedApplication(tx, charged.applicationId!, new Date()))).toBe(true);
+      expect(await app.db.transaction((tx) => refundFailedApplication(tx, charged.applicationId!, new Date()))).toBe(false);
+      app.accessSignal.changed();
+      const after = await credits(pro);
+      expect(after.balance).toBe(balance + 1);
+      expect(after.entries[0]).toMatchObject({ amount: 1, reason: 'refund', applicationId: charged.applicationId });
+      await addCreditEntry(app.db, { userId: pro.userId }, -1, 'test: back to zero');
+      app.accessSignal.changed();
     });
 
     it('pages the ledger', async () => {
