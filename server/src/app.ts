@@ -62,6 +62,7 @@ import { createMetricsRegistry } from './metrics/registry';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerDbPoolMetrics } from './metrics/db-metrics';
 import { metricsRoutes } from './metrics/metrics-route';
+import { commerceRoutes } from './http/routes/commerce';
 
 /** What Fastify hands the `req` log serializer. */
 interface LoggedRequest {
@@ -193,6 +194,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(patentRecordRoutes);
   await app.register(scoutRoutes);
   await app.register(draftingRoutes);
+  await app.register(commerceRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;

@@ -52,6 +52,13 @@ const EnvSchema = z.object({
   // Access (issue 3): HMAC key of the security tokens; every API node must share it at scale.
   CSRF_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   DEMO_PASSWORD: z.string().min(8).default('iprism-demo'),
+  // Payments: Stripe when both are set, else invoices (and in DEMO=1 the demo card page).
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  // Test-only: where the Stripe client sends its calls (a local fake), as http://host:port.
+  STRIPE_API_BASE: z.string().url().optional(),
+  // Key of the invoice provider's signed webhook events; absent = a random key per process (single node only).
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   // Observability (issue 7): set, GET /api/metrics needs `Authorization: Bearer <METRICS_TOKEN>`.
   METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   // Redis key prefix of the shared rate limits: deployments (or test runs) sharing one Redis keep their counts apart.
@@ -136,6 +143,8 @@ export interface Config {
   csrfSecret?: string;
   /** Password of every demo account (DEMO=1). */
   demoPassword: string;
+  /** Payment provider settings: Stripe when `stripe` is set, else invoices. */
+  payments: { stripe?: { secretKey: string; webhookSecret: string; apiBase?: string }; webhookSecret?: string };
   /** Bearer token of GET /api/metrics; absent = the endpoint is open (bind it to loopback or a private network). */
   metricsToken?: string;
   /** Redis key prefix of the shared rate limits (RATE_LIMIT_PREFIX): keys are `{prefix}:{limit}:{key}`. */
@@ -211,6 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     authRateLimit: { perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT, perIp: e.AUTH_RATE_LIMIT_PER_IP },
     csrfSecret: e.CSRF_SECRET,
     demoPassword: e.DEMO_PASSWORD,
+    payments: {
+      stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    },
     metricsToken: e.METRICS_TOKEN,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPages: e.UPLOAD_MAX_PAGES },

@@ -58,6 +58,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'toolbox@lawfirm.example', name: 'Toby Toolbox', expectedLicence: 'ToolboxLawFirmStandard', userLicence: 'ToolboxLawFirmStandard', credits: DEMO_LOW_CREDITS, situation: 'toolbox only, low credits' },
   { email: 'pending@newfirm.example', name: 'Penny Pending', expectedLicence: null, organizationStatus: 'pending_assignment', situation: 'waiting for an organisation invitation' },
   { email: 'nolicense@company.example', name: 'Noel Nolicense', expectedLicence: null, situation: 'signed in, no licence' },
+  { email: 'nocredits@soloip.example', name: 'Nico Nocredits', expectedLicence: 'PilotLawFirmStandard', userLicence: 'PilotLawFirmStandard', credits: 0, situation: 'solo attorney, no credits left (buy a pack)' },
 ];
 
 /** Rows for the start-up table (main.ts) and README.md. */

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { insertApplicationFile } from '../db/repositories/application-files';
 import { insertApplication, newApplicationId } from '../db/repositories/applications';
 import type { JobQueue } from '../pipeline/job-queue';
@@ -12,6 +12,8 @@ export interface NewUpload {
   ownerUserId: string;
   organizationId: string | null;
   files: CheckedFile[];
+  /** Runs in the transaction that records the application (the credit charge); a throw stores nothing. */
+  inTransaction?: (tx: Queryable, applicationId: string) => Promise<void>;
 }
 
 /** The working title until the report stage reads the document's own: the title it states, or its file name when it states none. */
@@ -43,6 +45,7 @@ export async function createApplication(deps: { db: Db; store: FileStore; queue:
           storageKey: `${id}/${f.kind}`,
         });
       }
+      await upload.inTransaction?.(tx, id);
       await deps.queue.enqueue(tx, id, 'report');
     });
   } catch (err) {

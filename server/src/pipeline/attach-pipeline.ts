@@ -48,7 +48,7 @@ export function attachPipeline(app: FastifyInstance, config: Readonly<Config>): 
     for (let i = 0; i < config.pipelineWorkers; i++) {
       // Only the first worker of a process that owns its database may release jobs a dead process left.
       workers.push(
-        startPipelineWorker({ db: app.db, queue, bus: app.progressBus, store, readers: app.fileReaders, handlers, log: app.log, observeJob, pushNotification: (record) => pushNotification(app, app.log, record) }, { exclusive: i === 0 && app.db.kind === 'pglite', heartbeatMs: leaseMs / 4 }),
+        startPipelineWorker({ db: app.db, queue, bus: app.progressBus, store, readers: app.fileReaders, handlers, log: app.log, observeJob, pushNotification: (record) => pushNotification(app, app.log, record), onCreditsChanged: () => app.accessSignal.changed() }, { exclusive: i === 0 && app.db.kind === 'pglite', heartbeatMs: leaseMs / 4 }),
       );
     }
   });

@@ -12,6 +12,7 @@ import { createStageReporter, storeStageDone } from './stage-reporter';
 import { StageError } from './stage-error';
 import { nextStage } from './stages';
 import { announceReport } from './report-notification';
+import { refundFailedApplication } from '../commerce/credit-charges';
 import type { NotificationRecord } from '../db/repositories/notifications';
 
 export interface RunJobDeps {
@@ -27,6 +28,8 @@ export interface RunJobDeps {
   /** Pushes a notification the pipeline stored to its owner's open sockets (absent in a worker-only process). */
   pushNotification?: (record: NotificationRecord) => void;
   now?: () => Date;
+  /** Called after a failure refunded its credit, so cached balances are read again. */
+  onCreditsChanged?: () => void;
 }
 
 /** What the user sees of an unexpected failure: nothing of its detail, and a reference support can find in the log. */
@@ -73,11 +76,16 @@ export async function runJob(deps: RunJobDeps, job: StageJob): Promise<void> {
     // so the user sees a generic line with the job as reference, and the detail stays in this log line.
     const published = err instanceof StageError ? failure.message : unexpectedFailureMessage(job.id);
     log.warn({ err, attempt: job.attempts }, 'stage failed');
+    let refunded = false;
     const outcome = await db.transaction(async (tx) => {
       const o = await queue.fail(tx, job, failure.message, failure.retryable);
-      if (o.kind === 'failed') await setApplicationStatus(tx, application.id, 'failed');
+      if (o.kind === 'failed') {
+        await setApplicationStatus(tx, application.id, 'failed');
+        refunded = await refundFailedApplication(tx, application.id, (deps.now ?? (() => new Date()))());
+      }
       return o;
     });
+    if (refunded) deps.onCreditsChanged?.();
     deps.observeJob?.(job.stage, outcome.kind, Date.now() - started);
     if (outcome.kind === 'retry') await report.progress(0, `${published} — trying again in ${Math.round(outcome.delayMs / 1000)} s`);
     else await report.fail(failure.type, published);

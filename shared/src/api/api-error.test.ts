@@ -67,3 +67,10 @@ describe('Retry-After', () => {
     expect(apiErrorFromResponse(429, '<html>', null).retryAfterSeconds).toBeUndefined();
   });
 });
+
+describe('payment provider failures', () => {
+  it('show SPEC §8 payment message for a 502 PAYMENT_PROVIDER_ERROR, the generic text for other 5xx', () => {
+    expect(userMessageFor(502, 'PAYMENT_PROVIDER_ERROR', 'anything')).toBe('Payment processing error. Contact support if issues persist.');
+    expect(userMessageFor(502, 'INTERNAL', 'anything')).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});

@@ -1,5 +1,6 @@
 import { CSRF_EXPIRED_MESSAGE, NETWORK_ERROR_MESSAGE, NO_PERMISSION_MESSAGE, RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../contracts/auth';
 import { ApiErrorBodySchema, ERROR_CODES } from '../contracts/errors';
+import { PAYMENT_PROCESSING_ERROR_MESSAGE } from '../contracts/commerce';
 
 /** Shown when a failed answer carries no message we can use (proxies, 5xx). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -90,6 +91,8 @@ export function userMessageFor(status: number, code: string, serverMessage: stri
   if (status === 401) return SESSION_EXPIRED_MESSAGE;
   if (status === 429) return RATE_LIMITED_MESSAGE;
   if (status === 403) return serverMessage || NO_PERMISSION_MESSAGE;
+  // A payment provider's failure has its own SPEC §8 text (the server sends only that code with it).
+  if (status === 502 && code === ERROR_CODES.PAYMENT_PROVIDER_ERROR) return PAYMENT_PROCESSING_ERROR_MESSAGE;
   // 5xx text is generic by design on the server; never show a proxy's HTML either.
   if (status >= 500) return GENERIC_ERROR_MESSAGE;
   return serverMessage || GENERIC_ERROR_MESSAGE;

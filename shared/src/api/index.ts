@@ -79,3 +79,21 @@ export {
   exportDraft,
 } from './drafting';
 export { getToolboxHome, computeIdsSizeFee, computeIdsTiming, prefillForm, prefillFormFromFile, idsFillRules, formFillPdf, listFormFills, getFormFill, saveFormFill } from './toolbox';
+export {
+  listPlans,
+  listCreditPacks,
+  calculatePrice,
+  getCredits,
+  createCheckout,
+  purchaseCredits,
+  getUpgradeQuote,
+  upgradePlan,
+  purchaseLicenses,
+  getSubscription,
+  cancelSubscription,
+  resumeSubscription,
+  cancelCheckout,
+  downloadApiFile,
+  getAdminSales,
+  settleInvoice,
+} from './commerce';

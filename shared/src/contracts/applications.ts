@@ -135,7 +135,11 @@ export const StoredFileSchema = z.object({
 export type StoredFile = z.infer<typeof StoredFileSchema>;
 
 /** POST /api/applications answers 201 with the new application's id. */
-export const CreateApplicationResponseSchema = z.object({ id: z.string() });
+export const CreateApplicationResponseSchema = z.object({
+  id: z.string(),
+  /** The credit ledger after the upload's charge: the balance and SPEC §8's low-credit message, if any (absent for unlimited plans). */
+  credits: z.object({ balance: z.number().int(), notice: z.object({ level: z.enum(['warning', 'error']), message: z.string() }).nullable() }).optional(),
+});
 export type CreateApplicationResponse = z.infer<typeof CreateApplicationResponseSchema>;
 
 /** GET /api/applications query: server-side paging, search by title, filters by status and creation date. */

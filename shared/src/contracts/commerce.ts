@@ -113,3 +113,86 @@ export const SubscriptionStateSchema = z.object({
   endedAt: z.string().datetime().nullable(),
 });
 export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
+
+/** Paging of GET /api/account/credits (newest first). */
+export const CreditsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CreditsQuery = z.infer<typeof CreditsQuerySchema>;
+
+export const CheckoutRequestSchema = z.object({ planId: z.string().min(1), seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS), billing: z.enum(BILLING_PERIODS) });
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+export const PurchaseCreditsRequestSchema = z.object({ credits: z.number().int().positive().max(100_000) });
+export const UpgradePlanRequestSchema = z.object({ planId: z.string().min(1) });
+export const PurchaseLicensesRequestSchema = z.object({ seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS) });
+
+/** Where the buyer goes to pay: the provider's page (Stripe, the demo card page) or their invoice. */
+export const CheckoutResponseSchema = z.object({ checkoutId: z.string(), url: z.string() });
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+export const UpgradeQuoteSchema = z.object({ planId: z.string(), planName: z.string(), proration: ProrationSchema });
+export type UpgradeQuote = z.infer<typeof UpgradeQuoteSchema>;
+export const UpgradeResponseSchema = CheckoutResponseSchema.extend({ amountDueCents: z.number().int().nonnegative(), proration: ProrationSchema });
+export type UpgradeResponse = z.infer<typeof UpgradeResponseSchema>;
+
+export const CHECKOUT_KINDS = ['subscription', 'credits', 'upgrade', 'licenses', 'renewal'] as const;
+export const INVOICE_STATUSES = ['open', 'paid', 'declined', 'void', 'refunded'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const InvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(CHECKOUT_KINDS),
+  status: z.enum(INVOICE_STATUSES),
+  lines: z.array(PriceLineSchema),
+  totalCents: z.number().int(),
+  currency: z.literal(CURRENCY),
+  provider: z.string(),
+  createdAt: z.string().datetime(),
+  paidAt: z.string().datetime().nullable(),
+  /** The invoice PDF (buyer, owner's admins and staff). */
+  pdfUrl: z.string(),
+  /** Where to pay while it is open. */
+  payUrl: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+export const SubscriptionViewSchema = z.object({
+  subscription: z
+    .object({
+      id: z.string(),
+      planId: z.string(),
+      planName: z.string(),
+      licenseType: z.enum(LICENSE_TYPES),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      billing: z.enum(BILLING_PERIODS),
+      seats: z.number().int(),
+      /** Members holding a seat (1 for a personal subscription). */
+      seatsUsed: z.number().int(),
+      currentPeriodStart: z.string().datetime(),
+      currentPeriodEnd: z.string().datetime(),
+      graceUntil: z.string().datetime().nullable(),
+      /** Whether the caller may cancel, resume and buy seats (the owner, or the owning organisation's admins). */
+      canManage: z.boolean(),
+      ownedByOrganization: z.boolean(),
+    })
+    .nullable(),
+  history: z.array(z.object({ at: z.string().datetime(), event: z.string(), detail: z.string() })),
+  invoices: z.array(InvoiceSchema),
+});
+export type SubscriptionView = z.infer<typeof SubscriptionViewSchema>;
+
+export const AdminSalesSchema = z.object({
+  currency: z.literal(CURRENCY),
+  /** Monthly recurring revenue of the running subscriptions (annual ones at a twelfth). */
+  mrrCents: z.number().int(),
+  activeSubscriptions: z.number().int(),
+  revenueByMonth: z.array(z.object({ month: z.string(), amountCents: z.number().int() })),
+  revenueByPlan: z.array(z.object({ label: z.string(), amountCents: z.number().int() })),
+  subscriptions: z.array(
+    z.object({ id: z.string(), owner: z.string(), planName: z.string(), seats: z.number().int(), billing: z.enum(BILLING_PERIODS), status: z.enum(SUBSCRIPTION_STATUSES), currentPeriodEnd: z.string().datetime(), mrrCents: z.number().int() }),
+  ),
+  invoices: z.array(InvoiceSchema.extend({ buyer: z.string() })),
+});
+export type AdminSales = z.infer<typeof AdminSalesSchema>;

@@ -24,5 +24,9 @@ export const ERROR_CODES = {
   /** A file of an upload was read and refused: its type, its content or a reader limit (415 or 422). */
   UPLOAD_REJECTED: 'UPLOAD_REJECTED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** An upload refused at a credit balance of 0 or less (402, SPEC §8 message). */
+  NO_CREDITS: 'NO_CREDITS',
+  /** The payment provider failed or could not be reached (502, SPEC §8 message). */
+  PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

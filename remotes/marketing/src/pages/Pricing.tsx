@@ -15,10 +15,15 @@ import { PRICING_FAQ } from '../features/pricing/faq';
 import { PlanCard } from '../features/pricing/PlanCard';
 import { FAMILIES, plansOf, type BillingCycle, type PlanFamily } from '../features/pricing/plans';
 import { PricingControls } from '../features/pricing/PricingControls';
+import { PriceCalculator } from '../features/pricing/PriceCalculator';
+import { useServerPlans } from '../features/pricing/use-server-plans';
+import Alert from '@mui/material/Alert';
 
 export default function Pricing() {
   const [family, setFamily] = useState<PlanFamily>('pilot');
   const [cycle, setCycle] = useState<BillingCycle>('annual');
+  const server = useServerPlans();
+  const serverPlan = (licenseType: string) => server.plans?.find((p) => p.licenseType === licenseType);
   useSeo({
     title: 'Pricing',
     description: 'Per-seat plans for law firms, organizations and universities: Pilot for patent analysis and scout, Toolbox for USPTO form fill, and client-portal seats.',
@@ -38,10 +43,21 @@ export default function Pricing() {
           </Typography>
           <Box sx={{ display: 'grid', gap: 3, pt: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
             {plansOf(family).map((p) => (
-              <PlanCard key={p.licenseType} plan={p} cycle={cycle} />
+              <PlanCard key={p.licenseType} plan={p} cycle={cycle} serverPlan={serverPlan(p.licenseType)} />
             ))}
           </Box>
-          {family === 'pilot' && <ClientPortalAddon cycle={cycle} />}
+          {family === 'pilot' && <ClientPortalAddon cycle={cycle} serverPlan={serverPlan('PilotClientPortal')} />}
+          {server.error && (
+            <Alert severity="error" sx={{ mt: 3 }}>
+              {server.error}
+            </Alert>
+          )}
+        </Box>
+        <Box component="section" aria-labelledby="calculator-heading" sx={{ mt: 6 }}>
+          <Typography id="calculator-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+            Price calculator
+          </Typography>
+          {server.plans && <PriceCalculator key={family} plans={server.plans.filter((p) => p.family === family)} cycle={cycle} />}
         </Box>
       </Container>
       <Section id="compare" title="Compare plans" tinted>

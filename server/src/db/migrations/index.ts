@@ -20,6 +20,8 @@ import { m046ScoutWatches } from './046-scout-watches';
 import { m047AcquisitionPortfolios } from './047-acquisition-portfolios';
 import { m050Drafts } from './050-drafts';
 import { m051FormFills } from './051-form-fills';
+import { m030Commerce } from './030-commerce';
+import { m031Payments } from './031-payments';
 
 export interface Migration {
   id: string;
@@ -27,4 +29,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m030Commerce, m031Payments, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills];

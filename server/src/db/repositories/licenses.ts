@@ -50,3 +50,12 @@ export async function insertLicence(db: Queryable, l: NewLicence): Promise<Licen
   if (!rows[0]) throw new Error('licenses insert returned no row');
   return toRecord(rows[0]);
 }
+
+/** Changes a subscription's licence: its type (a plan change), seats and end. */
+export async function updateLicence(db: Queryable, id: string, change: { type?: string; planId?: string; seats?: number; endsAt?: Date | null }): Promise<void> {
+  await db.query(
+    `UPDATE licenses SET type = COALESCE($2, type), plan_id = COALESCE($3, plan_id), seats = COALESCE($4, seats),
+       ends_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE ends_at END WHERE id = $1`,
+    [id, change.type ?? null, change.planId ?? null, change.seats ?? null, change.endsAt !== undefined, change.endsAt ?? null],
+  );
+}

@@ -5,11 +5,16 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
+import Skeleton from '@mui/material/Skeleton';
+import type { Plan as ServerPlan } from '@iprism/shared/contracts';
 import type { BillingCycle, Plan } from './plans';
-import { formatUsd, priceFor } from './price';
+import { formatUsd } from './price';
+import { cardPrice, getStartedPath } from './server-prices';
 
-export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
-  const price = priceFor(plan.monthlyPriceUsd, cycle);
+/** One plan: its copy from the marketing catalogue, its price from the server's (`serverPlan`, a skeleton until it arrives). */
+export function PlanCard({ plan, cycle, serverPlan }: { plan: Plan; cycle: BillingCycle; serverPlan?: ServerPlan }) {
+  const price = serverPlan ? cardPrice(serverPlan, cycle) : null;
+  const to = plan.cta.to === '/sign-up' && serverPlan ? getStartedPath(serverPlan.id, cycle) : plan.cta.to;
   return (
     <Paper
       variant="outlined"
@@ -24,14 +29,20 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
         {plan.audience}
       </Typography>
       <Box sx={{ my: 2.5 }}>
-        <Typography component="p" sx={{ fontSize: '2.4rem', fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }} data-testid="plan-price">
-          {formatUsd(price.perSeatMonthlyUsd)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          per seat per month
-          <br />
-          {price.perSeatYearlyUsd ? `billed ${formatUsd(price.perSeatYearlyUsd)} per seat yearly` : 'billed monthly'}
-        </Typography>
+        {price ? (
+          <>
+            <Typography component="p" sx={{ fontSize: '2.4rem', fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }} data-testid="plan-price">
+              {formatUsd(price.perSeatMonthlyUsd)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              per seat per month
+              <br />
+              {price.perSeatYearlyUsd ? `billed ${formatUsd(price.perSeatYearlyUsd)} per seat yearly` : 'billed monthly'}
+            </Typography>
+          </>
+        ) : (
+          <Skeleton variant="rounded" height={78} aria-label="Loading the price" />
+        )}
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 1, flexGrow: 1 }}>
         {plan.highlights.map((h) => (
@@ -41,7 +52,7 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
           </Box>
         ))}
       </Box>
-      <Button component={RouterLink} to={plan.cta.to} variant={plan.featured ? 'contained' : 'outlined'} fullWidth aria-label={`${plan.cta.label}: ${plan.name}`}>
+      <Button component={RouterLink} to={to} variant={plan.featured ? 'contained' : 'outlined'} fullWidth aria-label={`${plan.cta.label}: ${plan.name}`}>
         {plan.cta.label}
       </Button>
     </Paper>

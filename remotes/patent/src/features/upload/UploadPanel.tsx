@@ -89,7 +89,18 @@ export function UploadPanel({ onUploaded, maxBytes }: UploadPanelProps) {
         </Button>
       )}
       {state.status === 'failed' && (
-        <Alert severity="error" sx={{ mt: 2 }} data-testid="upload-error">
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          data-testid="upload-error"
+          action={
+            state.noCredits ? (
+              <Button component={RouterLink} to="/dashboard/subscription" color="inherit" size="small">
+                Buy credits
+              </Button>
+            ) : undefined
+          }
+        >
           {state.message}
         </Alert>
       )}

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadApplication, type UploadFiles } from '@iprism/shared/api';
+import { isApiError, uploadApplication, type UploadFiles } from '@iprism/shared/api';
+import { ERROR_CODES } from '@iprism/shared/contracts';
+import { toast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
 
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; loaded: number; total: number }
-  | { status: 'failed'; message: string }
+  /** `noCredits`: refused at a balance of 0 (402 NO_CREDITS), so the panel offers to buy credits. */
+  | { status: 'failed'; message: string; noCredits?: boolean }
   | { status: 'done'; applicationId: string };
 
 /**
@@ -25,7 +28,7 @@ export function useUpload(onUploaded?: (applicationId: string) => void) {
       const total = files.application.size + (files.ids?.size ?? 0);
       setState({ status: 'uploading', loaded: 0, total });
       try {
-        const { id } = await uploadApplication(files, {
+        const { id, credits } = await uploadApplication(files, {
           signal: current.signal,
           onProgress: ({ loaded, total: sent }) => {
             if (!current.signal.aborted) setState({ status: 'uploading', loaded, total: sent });
@@ -33,10 +36,12 @@ export function useUpload(onUploaded?: (applicationId: string) => void) {
         });
         if (current.signal.aborted) return;
         setState({ status: 'done', applicationId: id });
+        // SPEC §8 low credits after each charge: a warning at 5 or fewer, the error at 0.
+        if (credits?.notice) toast[credits.notice.level](credits.notice.message, { id: 'low-credits' });
         onUploaded?.(id);
       } catch (err) {
         if (current.signal.aborted) return;
-        setState({ status: 'failed', message: loadErrorMessage(err) });
+        setState({ status: 'failed', message: loadErrorMessage(err), noCredits: isApiError(err) && err.code === ERROR_CODES.NO_CREDITS });
       }
     },
     [onUploaded],

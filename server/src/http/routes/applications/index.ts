@@ -25,6 +25,8 @@ import { checkFile } from '../../../intake/check-upload';
 import { createApplication, receivedMessage } from '../../../intake/create-application';
 import { receiveFiles } from '../../../intake/receive-files';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
+import { chargeUpload, creditAccountOf, noCredits } from '../../../commerce/credit-charges';
+import type { ChargeDecision } from '../../../domain/commerce/credit-ledger';
 import { rerunApplication } from '../../../pipeline/rerun';
 import { setPriorArtCutoff } from '../../../db/repositories/prior-art-cutoffs';
 import { isoDate } from '../../../corpus/normalize';
@@ -89,6 +91,13 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/applications', { config: { access: PILOT } }, async (req, reply): Promise<CreateApplicationResponse> => {
     const principal = requirePrincipal(req);
+    const now = new Date();
+    const account = await creditAccountOf(app.db, app.licensing, principal.userId, principal.orgId, now);
+    // Refused before the files are read: at 0 credits nothing is stored (the charge below decides for sure).
+    if (!account.unlimited && (await app.licensing.balance(account.owner)) <= 0) {
+      void reply.header('connection', 'close');
+      throw noCredits();
+    }
     let received;
     try {
       received = await receiveFiles(req, app.config.upload.maxBytes);
@@ -99,10 +108,21 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     }
     const files = [];
     for (const f of received) files.push(await checkFile(f, app.fileReaders));
-    const id = await createApplication({ db: app.db, store: app.fileStore, queue: app.jobQueue }, { ownerUserId: principal.userId, organizationId: principal.orgId, files });
+    let charge: ChargeDecision | null = null;
+    const id = await createApplication(
+      { db: app.db, store: app.fileStore, queue: app.jobQueue },
+      {
+        ownerUserId: principal.userId,
+        organizationId: principal.orgId,
+        files,
+        inTransaction: async (tx, applicationId) => void (charge = await chargeUpload(tx, account, applicationId, principal.userId, now)),
+      },
+    );
+    app.accessSignal.changed();
     await app.progressBus.publish({ applicationId: id, stage: 'upload', progress: 100, final: true, message: receivedMessage(files) });
     void reply.code(201);
-    return { id };
+    const decided = charge as ChargeDecision | null;
+    return decided && decided.outcome === 'charged' ? { id, credits: { balance: decided.balance, notice: decided.notice } } : { id };
   });
 
   app.get('/api/applications', { config: { access: PILOT } }, async (req, reply): Promise<ApplicationPage> => {

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { cancelSubscription, purchaseLicenses, resumeSubscription } from '@iprism/shared/api';
+import type { SubscriptionView } from '@iprism/shared/contracts';
+import { confirm, toast } from '@iprism/shared/shell';
+import { formatDate } from '../account/format-time';
+import { SectionCard } from '../account/SectionCard';
+import { goToCheckout, toastPaymentError } from './payment-feedback';
+import { SUBSCRIPTION_STATUS, renewalText } from './subscription-labels';
+
+type Subscription = NonNullable<SubscriptionView['subscription']>;
+
+/** The plan, seats used of seats bought, the renewal, cancel at period end / resume, and more seats. */
+export function SubscriptionSection({ subscription, onChanged }: { subscription: Subscription; onChanged: () => void }) {
+  const status = SUBSCRIPTION_STATUS[subscription.status];
+  const change = async (kind: 'cancel' | 'resume') => {
+    const done = await confirm({
+      title: kind === 'cancel' ? 'Cancel at the end of the period?' : 'Resume the subscription?',
+      message:
+        kind === 'cancel'
+          ? `${subscription.planName} stays active until ${formatDate(subscription.currentPeriodEnd)} and is not renewed after that. You can resume before then.`
+          : `${subscription.planName} will renew on ${formatDate(subscription.currentPeriodEnd)} as before.`,
+      type: kind === 'cancel' ? 'warning' : 'info',
+      confirmText: kind === 'cancel' ? 'Cancel subscription' : 'Resume',
+      cancelText: kind === 'cancel' ? 'Keep it' : 'Not now',
+      onConfirm: async () => void (await (kind === 'cancel' ? cancelSubscription() : resumeSubscription())),
+    });
+    if (!done) return;
+    toast.success(kind === 'cancel' ? `Your subscription ends on ${formatDate(subscription.currentPeriodEnd)}.` : 'Your subscription will renew as before.');
+    onChanged();
+  };
+  return (
+    <SectionCard title="Plan" testId="subscription-plan" aside={<Chip color={status.color} label={status.label} size="small" />}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Fact label="Plan" value={subscription.planName} />
+          <Fact label="Billing" value={subscription.billing === 'annual' ? 'Annual' : 'Monthly'} />
+          <Fact label="Seats" value={`${subscription.seatsUsed} used of ${subscription.seats}`} />
+          <Fact label="Current period" value={`${formatDate(subscription.currentPeriodStart)} – ${formatDate(subscription.currentPeriodEnd)}`} />
+        </Stack>
+        <Typography>{renewalText(subscription.status, subscription.currentPeriodEnd, subscription.graceUntil, (iso) => formatDate(iso))}</Typography>
+        {subscription.canManage ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button component={RouterLink} to="/dashboard/patent/upgrade" variant="contained">
+              Change plan
+            </Button>
+            {subscription.status === 'active' && (
+              <Button color="warning" onClick={() => void change('cancel')}>
+                Cancel at period end
+              </Button>
+            )}
+            {subscription.status === 'canceling' && <Button onClick={() => void change('resume')}>Resume subscription</Button>}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">Your organisation's administrators manage this subscription.</Typography>
+        )}
+        {subscription.canManage && subscription.ownedByOrganization && subscription.status !== 'ended' && <BuySeats />}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack sx={{ minWidth: 140 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography>{value}</Typography>
+    </Stack>
+  );
+}
+
+function BuySeats() {
+  const [seats, setSeats] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const count = Number(seats);
+  const valid = Number.isInteger(count) && count >= 1 && count <= 1000;
+  const buy = async () => {
+    setBusy(true);
+    try {
+      goToCheckout((await purchaseLicenses(count)).url);
+    } catch (err) {
+      toastPaymentError(err);
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <TextField
+        size="small"
+        type="number"
+        label="Extra seats"
+        value={seats}
+        onChange={(e) => setSeats(e.target.value)}
+        error={!valid}
+        helperText={valid ? 'Prorated for the rest of this period' : 'From 1 to 1000'}
+        slotProps={{ htmlInput: { min: 1, max: 1000 } }}
+      />
+      <Button variant="outlined" onClick={() => void buy()} disabled={!valid || busy}>
+        Buy seats
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { ERROR_CODES, PAYMENT_IN_PROGRESS_MESSAGE, PAYMENT_PROCESSING_ERROR_MESSAGE, type CheckoutResponse, type Plan, type PriceQuote } from '@iprism/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config';
+import type { Db } from '../../db/db';
+import { findCheckout, findCheckoutByProviderRef, findOpenCheckoutOfBuyer, insertCheckout, recordPaymentEvent, setCheckoutProviderRef, setCheckoutStatus, type CheckoutKind, type CheckoutRecord } from '../../db/repositories/checkouts';
+import type { LicenceOwner } from '../../db/repositories/licenses';
+import { AppError } from '../../lib/errors';
+import { fulfilCheckout, notifyBuyer } from './fulfil';
+import { createInvoiceProvider } from './invoice-provider';
+import type { PaymentEvent, PaymentProvider } from './provider';
+import { createStripeProvider } from './stripe-provider';
+
+export const paymentInProgress = (): AppError => new AppError(409, ERROR_CODES.CONFLICT, PAYMENT_IN_PROGRESS_MESSAGE);
+export const providerFailure = (): AppError => new AppError(502, ERROR_CODES.PAYMENT_PROVIDER_ERROR, PAYMENT_PROCESSING_ERROR_MESSAGE);
+
+export interface Payments {
+  provider: PaymentProvider;
+  /** Key of the invoice provider's signed events (the demo card page signs with it). */
+  invoiceWebhookSecret: string;
+}
+
+/** Stripe when both of its keys are set, else invoices. */
+export function createPayments(config: Readonly<Config>): Payments {
+  const invoiceWebhookSecret = config.payments.webhookSecret ?? randomBytes(32).toString('hex');
+  const provider = config.payments.stripe ? createStripeProvider(config.payments.stripe) : createInvoiceProvider({ webhookSecret: invoiceWebhookSecret, demo: config.demo });
+  return { provider, invoiceWebhookSecret };
+}
+
+export interface CheckoutOrder {
+  kind: CheckoutKind;
+  buyer: { userId: string; email: string };
+  owner: LicenceOwner;
+  quote: PriceQuote;
+  plan?: Plan | null;
+  seats?: number | null;
+  billing?: 'monthly' | 'annual' | null;
+  credits?: number | null;
+  subscriptionId?: string | null;
+}
+
+const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === '23505';
+
+/**
+ * Opens a checkout: one per buyer at a time (409 with SPEC §8's message, also when two requests race),
+ * recorded with its invoice number, then handed to the provider. A provider failure voids the checkout
+ * again and answers 502 with SPEC §8's message; the detail goes to the log.
+ */
+export async function openCheckout(deps: { db: Db; payments: Payments; log: FastifyBaseLogger; origin: string }, order: CheckoutOrder, at: Date): Promise<CheckoutResponse> {
+  if (await findOpenCheckoutOfBuyer(deps.db, order.buyer.userId)) throw paymentInProgress();
+  let checkout: CheckoutRecord;
+  try {
+    checkout = await insertCheckout(deps.db, {
+      kind: order.kind,
+      buyerUserId: order.buyer.userId,
+      owner: order.owner,
+      planId: order.plan?.id ?? null,
+      seats: order.seats ?? null,
+      billing: order.billing ?? null,
+      credits: order.credits ?? null,
+      subscriptionId: order.subscriptionId ?? null,
+      lines: order.quote.lines,
+      subtotalCents: order.quote.subtotalCents,
+      discountCents: order.quote.discountCents,
+      totalCents: order.quote.totalCents,
+      provider: deps.payments.provider.name,
+      at,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw paymentInProgress();
+    throw err;
+  }
+  try {
+    const opened = await deps.payments.provider.createCheckout({ checkout, plan: order.plan ?? null, buyerEmail: order.buyer.email, origin: deps.origin });
+    if (opened.providerRef) await setCheckoutProviderRef(deps.db, checkout.id, opened.providerRef);
+    return { checkoutId: checkout.id, url: opened.url };
+  } catch (err) {
+    deps.log.error({ err, checkoutId: checkout.id }, 'payment provider refused the checkout');
+    await setCheckoutStatus(deps.db, checkout.id, 'void', new Date());
+    throw providerFailure();
+  }
+}
+
+export type ApplyOutcome = 'applied' | 'duplicate' | 'not-open' | 'unknown-checkout';
+
+/**
+ * Applies one payment event exactly once: its id is recorded in the transaction that applies it, so a
+ * replay finds it recorded and a concurrent delivery waits on the first one's row and then finds it too.
+ * The checkout row is locked, and only an open checkout is paid or declined.
+ */
+export async function applyPaymentEvent(db: Db, event: PaymentEvent, at: Date, actorUserId: string | null = null): Promise<ApplyOutcome> {
+  return db.transaction(async (tx) => {
+    const ref = event.checkoutId ? await findCheckout(tx, event.checkoutId) : event.providerRef ? await findCheckoutByProviderRef(tx, event.providerRef) : null;
+    if (!(await recordPaymentEvent(tx, { id: event.id, type: event.kind, checkoutId: ref?.id ?? null }))) return 'duplicate';
+    if (!ref) return 'unknown-checkout';
+    const checkout = await findCheckout(tx, ref.id, { forUpdate: true });
+    if (!checkout || checkout.status !== 'open') return 'not-open';
+    if (event.kind === 'declined') {
+      await setCheckoutStatus(tx, checkout.id, 'declined', at, actorUserId);
+      await notifyBuyer(tx, checkout.buyerUserId, `Payment for invoice ${checkout.invoiceNumber} was declined. Nothing was charged.`, 'error');
+      return 'applied';
+    }
+    await setCheckoutStatus(tx, checkout.id, 'paid', at, actorUserId);
+    const result = await fulfilCheckout(tx, checkout, at, actorUserId);
+    await notifyBuyer(tx, checkout.buyerUserId, `Payment received for invoice ${checkout.invoiceNumber}. ${result}`, 'success');
+    return 'applied';
+  });
+}

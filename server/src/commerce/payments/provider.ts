@@ -1,0 +1,37 @@
+import type { CheckoutRecord } from '../../db/repositories/checkouts';
+import type { Plan } from '@iprism/shared/contracts';
+
+/** What a provider needs to take a payment for one checkout. */
+export interface ProviderCheckout {
+  checkout: CheckoutRecord;
+  /** The plan of a subscription checkout (its recurring price). */
+  plan: Plan | null;
+  buyerEmail: string;
+  /** The site's origin, for the provider's return links. */
+  origin: string;
+}
+
+/** A verified webhook event in the product's terms: a checkout was paid or declined. */
+export interface PaymentEvent {
+  id: string;
+  kind: 'paid' | 'declined';
+  checkoutId: string | null;
+  /** The provider's own reference (Stripe's Checkout Session id) when the event names no checkout id. */
+  providerRef: string | null;
+}
+
+/**
+ * One interface, two providers: Stripe (Checkout Sessions, signed webhooks) and invoices (no external
+ * service; paid by bank transfer and marked paid by staff, or through the demo card page in DEMO=1).
+ */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'invoice';
+  /** Opens the provider's side of a checkout; a throw is a provider failure (502). */
+  createCheckout(input: ProviderCheckout): Promise<{ url: string; providerRef: string | null }>;
+  /** Verifies a webhook delivery's signature (throws a 400 when it fails) and reads it; null for events the product does not act on. */
+  parseEvent(rawBody: string, signature: string | undefined): PaymentEvent | null;
+  /** Returns the money of a paid checkout (the invoice provider has none to return: that is done offline). */
+  refund(checkout: CheckoutRecord): Promise<void>;
+}
+
+export const SIGNATURE_HEADER = 'stripe-signature';

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { LicenseType, SubscriptionView } from '@iprism/shared/contracts';
+import type { Principal } from '../../../auth/principal';
+import { requirePrincipal } from '../../../auth/request-principal';
+import { toInvoice } from '../../../commerce/invoice-view';
+import { licenceEndOf } from '../../../commerce/payments/fulfil';
+import { renderInvoicePdf } from '../../../commerce/payments/invoice-pdf';
+import { subscriptionScopeOf } from '../../../commerce/subscription-scope';
+import { reduceSubscription, type SubscriptionEvent } from '../../../domain/commerce/subscription-state';
+import { findCheckout, listCheckoutsOf, setCheckoutStatus, type CheckoutRecord } from '../../../db/repositories/checkouts';
+import { updateLicence } from '../../../db/repositories/licenses';
+import { findOrganization, listOrganizationMembers } from '../../../db/repositories/organizations';
+import { findPlan } from '../../../db/repositories/plans';
+import { addSubscriptionHistory, findSubscription, listSubscriptionHistory, saveSubscriptionState } from '../../../db/repositories/subscriptions';
+import { findUserById } from '../../../db/repositories/users';
+import { AppError, forbidden, notFound } from '../../../lib/errors';
+import { ERROR_CODES } from '@iprism/shared/contracts';
+import { decideForPrincipal } from '../../access/principal-decision';
+import { SIGNED_IN, STAFF } from '../../access/route-access';
+import { attachment } from '../applications/content-disposition';
+import { CheckoutIdParams } from './payments';
+
+/**
+ * The /dashboard/subscription calls: the caller's subscription (plan, seats used of seats bought,
+ * renewal), its history and invoices; cancel at period end and resume (the owner, or the owning
+ * organisation's admins); an invoice's PDF (its buyer, the owning organisation's admins, staff); and
+ * cancelling one's own open checkout, so another can start.
+ */
+export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/account/subscription', { config: { access: SIGNED_IN } }, async (req, reply): Promise<SubscriptionView> => {
+    const principal = requirePrincipal(req);
+    const scope = await subscriptionScopeOf(app.db, app.orgAdminCheck, principal);
+    const sub = scope.subscription;
+    const invoices = scope.canManage ? await listCheckoutsOf(app.db, scope.owner, principal.userId) : [];
+    void reply.header('cache-control', 'no-store');
+    if (!sub) return { subscription: null, history: [], invoices: invoices.map((c) => toInvoice(c, app.config.demo)) };
+    const plan = await findPlan(app.db, sub.planId);
+    const seatsUsed = sub.owner.organizationId ? (await listOrganizationMembers(app.db, sub.owner.organizationId)).length : 1;
+    return {
+      subscription: {
+        id: sub.id,
+        planId: sub.planId,
+        planName: plan?.name ?? sub.planId,
+        licenseType: (plan?.licenseType ?? 'PilotLawFirmStandard') as LicenseType,
+        status: sub.status,
+        billing: sub.billing,
+        seats: sub.seats,
+        seatsUsed,
+        currentPeriodStart: sub.currentPeriodStart,
+        currentPeriodEnd: sub.currentPeriodEnd,
+        graceUntil: sub.graceUntil,
+        canManage: scope.canManage,
+        ownedByOrganization: !!sub.owner.organizationId,
+      },
+      history: await listSubscriptionHistory(app.db, sub.id),
+      invoices: invoices.map((c) => toInvoice(c, app.config.demo)),
+    };
+  });
+
+  async function change(principal: Principal, type: 'cancel' | 'resume') {
+    const scope = await subscriptionScopeOf(app.db, app.orgAdminCheck, principal);
+    if (!scope.subscription) throw new AppError(409, ERROR_CODES.CONFLICT, 'There is no running subscription.');
+    if (!scope.canManage) throw forbidden('Only an administrator of your organisation can change its subscription.');
+    const at = new Date();
+    await app.db.transaction(async (tx) => {
+      const sub = await findSubscription(tx, scope.subscription!.id, { forUpdate: true });
+      if (!sub) throw notFound('Subscription not found.');
+      const event: SubscriptionEvent = { type, at };
+      const next = reduceSubscription(sub, event);
+      await saveSubscriptionState(tx, sub.id, next);
+      if (sub.licenseId) await updateLicence(tx, sub.licenseId, { endsAt: licenceEndOf(next) });
+      const detail = type === 'cancel' ? `Set to end on ${next.currentPeriodEnd.slice(0, 10)}, at the end of the period` : 'Cancellation withdrawn; renews as before';
+      await addSubscriptionHistory(tx, sub.id, { at, actorUserId: principal.userId, event: type === 'cancel' ? 'cancelled' : 'resumed', detail });
+    });
+    app.accessSignal.changed();
+    return { status: type === 'cancel' ? 'canceling' : 'active' };
+  }
+
+  app.post('/api/account/subscription/cancel', { config: { access: SIGNED_IN } }, async (req) => change(requirePrincipal(req), 'cancel'));
+  app.post('/api/account/subscription/resume', { config: { access: SIGNED_IN } }, async (req) => change(requirePrincipal(req), 'resume'));
+
+  /** The buyer, an admin of the owning organisation, or staff; anyone else gets the 404 of an unknown id. */
+  async function visibleCheckout(principal: Principal, id: string): Promise<CheckoutRecord> {
+    const checkout = await findCheckout(app.db, id);
+    if (!checkout) throw notFound('Invoice not found.');
+    if (checkout.buyerUserId === principal.userId) return checkout;
+    if (checkout.owner.organizationId && (await app.orgAdminCheck(principal.userId, checkout.owner.organizationId))) return checkout;
+    if ((await decideForPrincipal(app, principal, STAFF, 'GET', new Date())).allow) return checkout;
+    throw notFound('Invoice not found.');
+  }
+
+  app.get('/api/payments/invoices/:id/pdf', { config: { access: SIGNED_IN } }, async (req, reply) => {
+    const { id } = CheckoutIdParams.parse(req.params);
+    const checkout = await visibleCheckout(requirePrincipal(req), id);
+    const buyer = await findUserById(app.db, checkout.buyerUserId);
+    const org = checkout.owner.organizationId ? await findOrganization(app.db, checkout.owner.organizationId) : null;
+    const pdf = await renderInvoicePdf(checkout, { name: buyer?.name ?? '', email: buyer?.email ?? '', organization: org?.name ?? null });
+    return reply.header('cache-control', 'private, no-store').header('content-disposition', attachment(`${checkout.invoiceNumber}.pdf`)).type('application/pdf').send(Buffer.from(pdf));
+  });
+
+  app.post('/api/payments/checkouts/:id/cancel', { config: { access: SIGNED_IN } }, async (req) => {
+    const { id } = CheckoutIdParams.parse(req.params);
+    const principal = requirePrincipal(req);
+    const checkout = await findCheckout(app.db, id);
+    if (!checkout || checkout.buyerUserId !== principal.userId) throw notFound('Invoice not found.');
+    if (checkout.status !== 'open') throw new AppError(409, ERROR_CODES.CONFLICT, 'Only an open checkout can be cancelled.');
+    await setCheckoutStatus(app.db, id, 'void', new Date(), principal.userId);
+    return { id, status: 'void' };
+  });
+};
