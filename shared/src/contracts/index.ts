@@ -287,3 +287,4 @@ export { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName
 export * from './support';
 export * from './patent-settings';
 export * from './areas';
+export * from './back-office';
