@@ -31,6 +31,7 @@ const EXEMPT_PATTERNS: readonly RegExp[] = [
   /^\/csrf-token$/,
   /^\/terms\/active$/,
   /^\/pricing\/test(\/.*)?$/,
+  /^\/registrations\/(format|verify-practitioner)$/,
 ];
 
 /** True when a mutating call to `path` (with or without query, under /api) is exempt from the security token. */

@@ -6,6 +6,7 @@ import { STAFF } from '../../access/route-access';
 import { adminAccountsRoutes } from './accounts';
 import { adminAuditRoutes } from './audit';
 import { adminOrganizationsRoutes } from './organizations';
+import { adminOverviewRoutes } from './overview';
 
 const QuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -17,6 +18,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOrganizationsRoutes);
   await app.register(adminAccountsRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminOverviewRoutes);
 
   app.get('/api/admin/users', { config: { access: STAFF } }, async (req): Promise<AdminUserList> => {
     const { limit, offset } = QuerySchema.parse(req.query);
