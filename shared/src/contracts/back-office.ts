@@ -253,3 +253,7 @@ export const AdminOverviewSchema = z.object({
   invoicesDue: z.number().int().nullable(),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
+
+export const AdminOrganizationSummaryListSchema = z.object({ items: z.array(AdminOrganizationSummarySchema) });
+export const AdminPendingUserListSchema = z.object({ items: z.array(AdminPendingUserSchema) });
+export const EndSessionsResultSchema = z.object({ ended: z.number().int() });

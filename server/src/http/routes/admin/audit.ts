@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AuditQuerySchema, type AuditPage, type SecuritySummary } from '@iprism/shared/contracts';
+import { AuditQuerySchema, toCsv, type AuditPage, type AuditQuery, type SecuritySummary } from '@iprism/shared/contracts';
 import { listLiveSessionsOf, revokeSessionById } from '../../../db/repositories/admin-accounts';
 import { auditContext, countAuditByDay, deleteAuditBefore, latestAuditOf, listAudit, recordAudit, repeatedSignInFailures } from '../../../db/repositories/audit-log';
 import { notFound } from '../../../lib/errors';
@@ -10,6 +10,16 @@ const DAY_MS = 24 * 60 * 60_000;
 const CHART_DAYS = 14;
 /** At or above this many failed sign-ins in the chart window, an address is listed as under attack or forgotten. */
 const REPEATED_FAILURES = 3;
+/** The most rows one CSV export carries; narrow the filters for more. */
+const EXPORT_MAX_ROWS = 50_000;
+const EXPORT_PAGE = 1_000;
+const filterOf = (q: AuditQuery) => ({
+  action: q.action || undefined,
+  actor: q.actor || undefined,
+  subject: q.subject || undefined,
+  from: q.from ? new Date(q.from) : undefined,
+  to: q.to ? new Date(q.to) : undefined,
+});
 const CREDENTIAL_ACTIONS = ['password.changed', 'password.reset', 'second-factor.added', 'second-factor.removed'] as const;
 
 /**
@@ -35,15 +45,25 @@ export const adminAuditRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/audit', { config: { access: STAFF } }, async (req): Promise<AuditPage> => {
     const q = AuditQuerySchema.parse(req.query);
-    return listAudit(app.db, {
-      action: q.action || undefined,
-      actor: q.actor || undefined,
-      subject: q.subject || undefined,
-      from: q.from ? new Date(q.from) : undefined,
-      to: q.to ? new Date(q.to) : undefined,
-      before: q.cursor,
-      limit: q.limit,
-    });
+    return listAudit(app.db, { ...filterOf(q), before: q.cursor, limit: q.limit });
+  });
+
+  /** The filtered log as CSV (newest first, at most EXPORT_MAX_ROWS rows); the export itself is audited. */
+  app.get('/api/admin/audit/export', { config: { access: STAFF } }, async (req, reply) => {
+    const q = AuditQuerySchema.parse(req.query);
+    const rows: (string | null)[][] = [['time', 'action', 'actor_id', 'actor_email', 'subject_type', 'subject_id', 'ip', 'user_agent', 'request_id', 'detail']];
+    let cursor: string | undefined;
+    do {
+      const page = await listAudit(app.db, { ...filterOf(q), before: cursor, limit: EXPORT_PAGE });
+      for (const r of page.items) rows.push([r.at, r.action, r.actorId, r.actorEmail, r.subjectType, r.subjectId, r.ip, r.userAgent, r.requestId, JSON.stringify(r.detail)]);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor && rows.length <= EXPORT_MAX_ROWS);
+    await recordAudit(app.db, auditContext(req), { action: 'data.exported', detail: { what: 'audit-log', rows: rows.length - 1, filters: filterOf(q) } });
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
+      .send(toCsv(rows.slice(0, EXPORT_MAX_ROWS + 1)));
   });
 
   app.get('/api/admin/security/summary', { config: { access: STAFF } }, async (): Promise<SecuritySummary> => {
