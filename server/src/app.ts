@@ -63,6 +63,8 @@ import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerDbPoolMetrics } from './metrics/db-metrics';
 import { metricsRoutes } from './metrics/metrics-route';
 import { commerceRoutes } from './http/routes/commerce';
+import { routeRulesRoutes } from './http/routes/route-rules';
+import { registrationsRoutes } from './http/routes/registrations';
 
 /** What Fastify hands the `req` log serializer. */
 interface LoggedRequest {
@@ -195,6 +197,8 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(scoutRoutes);
   await app.register(draftingRoutes);
   await app.register(commerceRoutes);
+  await app.register(routeRulesRoutes);
+  await app.register(registrationsRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;

@@ -6,9 +6,16 @@ import { AccessController } from './access-controller';
 import { useIdentity } from './identity';
 import { lookUpLicence } from './licence-lookup';
 import { pagePathHistory } from './previous-path';
+import { RouteRuleStore, fetchRouteRule } from './route-rule-store';
 
 let pageController: AccessController | null = null;
 let reloadSession: () => Promise<void> = async () => undefined;
+let pageRouteRules: RouteRuleStore | null = null;
+
+function getRouteRules(): RouteRuleStore {
+  pageRouteRules ??= new RouteRuleStore({ fetchRule: fetchRouteRule });
+  return pageRouteRules;
+}
 
 /** One access cache per page; it reloads the session through whichever identity is current. */
 function getController(): AccessController {
@@ -21,11 +28,17 @@ function getController(): AccessController {
  * previous path in, allow / redirect / wait out. All decisions are the pure evaluateAccess and
  * cacheDecision; this hook only feeds them and starts the cache work.
  */
-export function useAccessDecision(routeMeta: RouteMeta | undefined, controller: AccessController = getController()): AccessDecision {
+export function useAccessDecision(routeMeta: RouteMeta | undefined, controller: AccessController = getController(), routeRules: RouteRuleStore = getRouteRules()): AccessDecision {
   const identity = useIdentity();
   const { pathname, search, hash } = useLocation();
   const previousPath = pagePathHistory.visit(pathname);
   useSyncExternalStore(controller.subscribe, controller.getVersion);
+  const rulesVersion = useSyncExternalStore(routeRules.subscribe, routeRules.getVersion);
+
+  // SPEC §7: the path's rule is looked up before the guards run (cached like the licence; again after a clear).
+  useEffect(() => {
+    routeRules.load(pathname);
+  }, [routeRules, pathname, rulesVersion]);
 
   const userId = identity.signedIn ? (identity.user?.id ?? null) : null;
   const needsAccess = userId !== null && !isPublicPath(pathname, routeMeta);
@@ -39,8 +52,11 @@ export function useAccessDecision(routeMeta: RouteMeta | undefined, controller: 
   }, [identity.reload]);
 
   useEffect(() => {
-    if (identity.loaded && !identity.signedIn) controller.reset();
-  }, [controller, identity.loaded, identity.signedIn]);
+    if (identity.loaded && !identity.signedIn) {
+      controller.reset();
+      routeRules.clear();
+    }
+  }, [controller, routeRules, identity.loaded, identity.signedIn]);
 
   useEffect(() => {
     if (needsAccess && nav) controller.navigate(nav);
@@ -55,5 +71,6 @@ export function useAccessDecision(routeMeta: RouteMeta | undefined, controller: 
     user: identity.user,
     access: needsAccess && nav ? controller.flagsFor(nav) : null,
     previousPath,
+    routeRule: routeRules.ruleFor(pathname),
   });
 }

@@ -217,3 +217,27 @@ describe('guard chain: the fragment of a signed-out visit', () => {
     expect(decision).toEqual({ type: 'redirect', guard: 'sign-in', to: '/sign-in?redirect_url=%2Fdashboard%2Fpatent%2Farchives%3Fx%3D1%23y' });
   });
 });
+
+describe('guard chain: route rules (SPEC §7)', () => {
+  const rule = (over: { redirect?: string | null; off?: string[] } = {}) => ({
+    redirect: over.redirect ?? null,
+    guards: { personalEmail: true, clientPortal: true, pendingOrganization: true, pilot: true, toolbox: true, admin: true, ...Object.fromEntries((over.off ?? []).map((g) => [g, false])) },
+  });
+
+  it('sends the user to a rule redirect before any guard, signed in or not, but not to the page already open', () => {
+    expect(run('/dashboard/patent/archives', PERSONAS.noLicence, { routeRule: rule({ redirect: '/dashboard/patent/analytics' }) })).toEqual({ type: 'redirect', guard: 'route-rule', to: '/dashboard/patent/analytics' });
+    expect(run('/old-page', PERSONAS.noLicence, { auth: { loaded: true, signedIn: false }, user: null, access: null, routeRule: rule({ redirect: '/pricing' }) })).toMatchObject({ guard: 'route-rule', to: '/pricing' });
+    expect(run('/pricing', PERSONAS.noLicence, { routeRule: rule({ redirect: '/Pricing/' }) })).toEqual(A);
+  });
+
+  it('skips a guard the rule turns off, and only that one', () => {
+    expect(run('/dashboard/patent/priorart', PERSONAS.lawFirmGmail)).toEqual(PERSONAL);
+    expect(run('/dashboard/patent/priorart', PERSONAS.lawFirmGmail, { routeRule: rule({ off: ['personalEmail'] }) })).toEqual(A);
+    expect(run('/admin/accounts', PERSONAS.noLicence, { routeRule: rule({ off: ['personalEmail'] }) })).toMatchObject({ guard: 'admin-access' });
+  });
+
+  it('waits for the rule on a protected page, and does not hold a public page for it', () => {
+    expect(run('/dashboard/patent/priorart', PERSONAS.staffAdmin, { routeRule: 'loading' })).toEqual({ type: 'wait' });
+    expect(run('/pricing', PERSONAS.staffAdmin, { routeRule: 'loading' })).toEqual(A);
+  });
+});

@@ -1,4 +1,4 @@
-import type { RouteMeta, User } from '@iprism/shared/contracts';
+import type { RouteGuard, RouteMeta, User } from '@iprism/shared/contracts';
 import type { AccessCache } from './access-cache';
 import { clientPortalGuard } from './client-portal';
 import { adminAccessGuard, pilotAccessGuard, toolboxAccessGuard } from './licence-access';
@@ -9,6 +9,7 @@ import { personalEmailGuard } from './personal-email';
 import { isPublicPath } from './public-paths';
 import { signInRedirect } from './redirects';
 import { routeRequirementsGuard } from './route-requirements';
+import { guardEnabled, routeRuleRedirect, type RouteRuleState } from './route-rule';
 import type { AccessDecision, GuardStep } from './types';
 
 /** The part of the access cache the guards read: the licence (null = lookup failed) and its flags. */
@@ -31,6 +32,8 @@ export interface AccessInput {
   access: AccessFlags | null;
   /** The path of the previous navigation, null on the first one. */
   previousPath: string | null;
+  /** The path's route rule (SPEC §7); left out, the defaults apply. */
+  routeRule?: RouteRuleState;
 }
 
 const ALLOW: AccessDecision = { type: 'allow' };
@@ -45,12 +48,20 @@ const WAIT: AccessDecision = { type: 'wait' };
  * 3. with the user and the licence flags known (else wait), apply in order: personal e-mail, client
  *    portal, pending organisation, pilot, toolbox, admin, route requirements. The first guard that redirects (or, for
  *    the pending-organisation pages, allows) decides; if none does, allow.
+ * Before all of this, the path's route rule (SPEC §7): its redirect wins over everything, and a guard it
+ * turns off is skipped on that path. A public page and a signed-out visit do not wait for the rule (the
+ * page or the sign-in is shown, and left if a redirect arrives); a signed-in visit to any other page waits. The route requirements are not a toggle: they are the
+ * route's own metadata. The server checks every API call regardless, so a skipped guard opens nothing.
  * Pure: the caller matches the route, refreshes the cache (see cacheDecision) and performs the redirect.
  */
 export function evaluateAccess(input: AccessInput): AccessDecision {
+  const rule = input.routeRule;
+  const redirect = routeRuleRedirect(rule, input.pathname);
+  if (redirect) return redirect;
   if (isPublicPath(input.pathname, input.routeMeta)) return ALLOW;
   if (!input.auth.loaded) return WAIT;
   if (!input.auth.signedIn) return signInRedirect(input.pathname, input.search, input.hash ?? '');
+  if (rule === 'loading') return WAIT;
 
   const { user, access, routeMeta } = input;
   if (user === null || access === null) return WAIT;
@@ -58,16 +69,17 @@ export function evaluateAccess(input: AccessInput): AccessDecision {
   const path = normalizePathname(input.pathname);
   const query = new URLSearchParams(input.search);
   const invitationJustAccepted = justAcceptedInvitation(query, input.previousPath);
-  const guards: ReadonlyArray<() => GuardStep> = [
-    () => personalEmailGuard({ path, user, licence: access.licence }),
-    () => clientPortalGuard({ path, query, user }),
-    () => pendingOrganizationGuard({ path, user, hasPilotAccess: access.hasPilotAccess }),
-    () => pilotAccessGuard({ path, granted: access.hasPilotAccess, invitationJustAccepted }),
-    () => toolboxAccessGuard({ path, granted: access.hasToolboxAccess, invitationJustAccepted }),
-    () => adminAccessGuard({ path, granted: access.hasAdminAccess }),
-    () => routeRequirementsGuard({ meta: routeMeta, licence: access.licence, memberships: user.organizationMemberships }),
+  const guards: ReadonlyArray<[RouteGuard | null, () => GuardStep]> = [
+    ['personalEmail', () => personalEmailGuard({ path, user, licence: access.licence })],
+    ['clientPortal', () => clientPortalGuard({ path, query, user })],
+    ['pendingOrganization', () => pendingOrganizationGuard({ path, user, hasPilotAccess: access.hasPilotAccess })],
+    ['pilot', () => pilotAccessGuard({ path, granted: access.hasPilotAccess, invitationJustAccepted })],
+    ['toolbox', () => toolboxAccessGuard({ path, granted: access.hasToolboxAccess, invitationJustAccepted })],
+    ['admin', () => adminAccessGuard({ path, granted: access.hasAdminAccess })],
+    [null, () => routeRequirementsGuard({ meta: routeMeta, licence: access.licence, memberships: user.organizationMemberships })],
   ];
-  for (const guard of guards) {
+  for (const [name, guard] of guards) {
+    if (name && !guardEnabled(rule, name)) continue;
     const step = guard();
     if (step.type !== 'next') return step;
   }

@@ -21,3 +21,5 @@ export type { AdminCheckInput } from './admin-check';
 export { cameFromAcceptInvite, dashboardSection, hasInvitationAcceptedFlag, justAcceptedInvitation } from './navigation';
 export { isUnder, normalizePathname, segmentsOf } from './paths';
 export { pageRedirect, signInRedirect, unauthorizedRedirect, SIGN_IN_PATH, UNAUTHORIZED_PATH } from './redirects';
+export { guardEnabled, routeRuleRedirect } from './route-rule';
+export type { RouteRuleState } from './route-rule';

@@ -4,6 +4,7 @@ import type { UnauthorizedReason } from '@iprism/shared/contracts';
  * The guards of SPEC §4 steps 1–2 and §5 1–7, named so a redirect says which one fired.
  */
 export type GuardName =
+  | 'route-rule'
   | 'sign-in'
   | 'personal-email'
   | 'client-portal'

@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   // Redis key prefix of the shared rate limits: deployments (or test runs) sharing one Redis keep their counts apart.
   RATE_LIMIT_PREFIX: z.string().regex(/^[\w.:{}-]+$/, 'letters, digits, _ . : - { } only').default('iprism:rl'),
+  // Back office: audit rows older than this many days are deleted by the daily cleanup.
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   // Intake (issue 5).
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(UPLOAD_MAX_BYTES_DEFAULT),
   UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(UPLOAD_MAX_PAGES_DEFAULT),
@@ -163,6 +165,8 @@ export interface Config {
   embedder: { kind: 'local' } | { kind: 'off' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
   /** The worker threads that read uploaded and imported files, and the caps checked before they start. */
   fileReaders: ReaderPoolSettings;
+  /** Days an audit row is kept (AUDIT_RETENTION_DAYS, default 400). */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -247,5 +251,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
         csv: { maxLineBytes: e.CSV_MAX_LINE_BYTES },
       },
     },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   });
 }

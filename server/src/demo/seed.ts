@@ -1,5 +1,6 @@
 import { ORG_ADMIN_PERMISSIONS, ORG_MEMBER_PERMISSIONS } from '@iprism/shared/contracts';
 import { hashPassword } from '../auth/password';
+import { seedDemoRegistrations } from './registrations';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db, Queryable } from '../db/db';
 import { addCreditEntry, hasCreditEntries } from '../db/repositories/credits';
@@ -71,5 +72,6 @@ export async function seedDemo(db: Db, password: string, now: Date = new Date())
     const pro = created.get('pro@lawfirm.example');
     const admin = created.get('admin@iprism.example');
     await seedDemoActivity(tx, { pro: pro && { userId: pro.id, name: pro.name }, admin: admin && { userId: admin.id } });
+    await seedDemoRegistrations(tx);
   });
 }

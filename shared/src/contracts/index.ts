@@ -290,3 +290,4 @@ export * from './support';
 export * from './patent-settings';
 export * from './areas';
 export * from './scout';
+export * from './back-office';

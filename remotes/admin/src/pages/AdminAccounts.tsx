@@ -1,5 +1,11 @@
-import { EmptyState } from '@iprism/shared/ui';
+import Stack from '@mui/material/Stack';
+import { AccountsPanel } from '../features/back-office/AccountsPanel';
 
+/** /admin/accounts (staff): find any account and run it — licence, credits, suspension, sessions. */
 export default function AdminAccounts() {
-  return <EmptyState heading={'Accounts'} description={'Every user account with its licence and status.'} />;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+      <AccountsPanel />
+    </Stack>
+  );
 }

@@ -1,5 +1,11 @@
-import { EmptyState } from '@iprism/shared/ui';
+import Stack from '@mui/material/Stack';
+import { OrganizationsPanel } from '../features/back-office/OrganizationsPanel';
 
+/** /admin/organizations (staff): every organisation, its licence, seats, members and credits. */
 export default function AdminOrganizations() {
-  return <EmptyState heading={'Organizations'} description={'Organisations, their admins, members and licences.'} />;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+      <OrganizationsPanel />
+    </Stack>
+  );
 }

@@ -1,5 +1,11 @@
-import { EmptyState } from '@iprism/shared/ui';
+import Stack from '@mui/material/Stack';
+import { RegistrationsPanel } from '../features/back-office/RegistrationsPanel';
 
+/** /admin/registrations (staff): the queue of organisation sign-ups with their practitioner checks. */
 export default function AdminRegistrations() {
-  return <EmptyState heading={'Registrations'} description={'New sign-ups waiting for an organisation or a licence.'} />;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <RegistrationsPanel />
+    </Stack>
+  );
 }

@@ -22,6 +22,9 @@ import { m050Drafts } from './050-drafts';
 import { m051FormFills } from './051-form-fills';
 import { m030Commerce } from './030-commerce';
 import { m031Payments } from './031-payments';
+import { m034AuditLog } from './034-audit-log';
+import { m035RouteRules } from './035-route-rules';
+import { m036Registrations } from './036-registrations';
 
 export interface Migration {
   id: string;
@@ -29,4 +32,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m030Commerce, m031Payments, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m030Commerce, m031Payments, m034AuditLog, m035RouteRules, m036Registrations, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills];

@@ -14,6 +14,8 @@ export interface UserRecord {
   totpSecret: string | null;
   totpEnabled: boolean;
   recoveryCodeHashes: string[];
+  /** Set while staff have suspended the account: no sign-in, no session. */
+  suspendedAt: Date | null;
   updatedAt: Date;
 }
 
@@ -28,10 +30,11 @@ interface UserRow {
   totp_secret: string | null;
   totp_enabled_at: Date | null;
   recovery_code_hashes: string[];
+  suspended_at: Date | string | null;
   updated_at: Date | string;
 }
 
-const COLUMNS = 'id, email, name, password_hash, email_verified_at, public_role, organization_status, totp_secret, totp_enabled_at, recovery_code_hashes, updated_at';
+const COLUMNS = 'id, email, name, password_hash, email_verified_at, public_role, organization_status, totp_secret, totp_enabled_at, recovery_code_hashes, suspended_at, updated_at';
 
 function toRecord(row: UserRow): UserRecord {
   return {
@@ -45,6 +48,7 @@ function toRecord(row: UserRow): UserRecord {
     totpSecret: row.totp_secret,
     totpEnabled: row.totp_enabled_at !== null,
     recoveryCodeHashes: row.recovery_code_hashes ?? [],
+    suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null,
     updatedAt: new Date(row.updated_at),
   };
 }

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { AdminUserList } from '@iprism/shared/contracts';
 import { listUsers } from '../../../db/repositories/user-profile';
 import { STAFF } from '../../access/route-access';
+import { adminAccountsRoutes } from './accounts';
+import { adminAuditRoutes } from './audit';
 import { adminOrganizationsRoutes } from './organizations';
+import { adminOverviewRoutes } from './overview';
 
 const QuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -13,6 +16,9 @@ const QuerySchema = z.object({
 /** Staff-only user list for /admin/accounts (SPEC §5 guard 6): each user with their effective licence. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOrganizationsRoutes);
+  await app.register(adminAccountsRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminOverviewRoutes);
 
   app.get('/api/admin/users', { config: { access: STAFF } }, async (req): Promise<AdminUserList> => {
     const { limit, offset } = QuerySchema.parse(req.query);

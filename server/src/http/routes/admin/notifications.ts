@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AdminSendNotificationSchema, DEFAULT_NOTIFICATION_CATEGORY, NotificationCleanupRequestSchema, isQuickFeedbackCategory } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import { deleteNotificationsCreatedBefore, insertNotificationForUsers, listAllUserIds } from '../../../db/repositories/notifications';
 import { findOrganization, listOrganizationMembers } from '../../../db/repositories/organizations';
 import { findUserByEmail } from '../../../db/repositories/users';
@@ -55,12 +56,16 @@ export const adminNotificationsRoutes: FastifyPluginAsync = async (app) => {
       recipients = recipients.filter((id) => admins.has(id));
     }
 
-    const stored = await insertNotificationForUsers(app.db, recipients, {
-      iconName: body.iconName ?? null,
-      color: body.color ?? null,
-      text: body.text,
-      category,
-      adminOnly: body.adminOnly,
+    const stored = await app.db.transaction(async (tx) => {
+      const rows = await insertNotificationForUsers(tx, recipients, {
+        iconName: body.iconName ?? null,
+        color: body.color ?? null,
+        text: body.text,
+        category,
+        adminOnly: body.adminOnly,
+      });
+      await recordAudit(tx, auditContext(req), { action: 'admin-notification.sent', detail: { audience: audience.kind, adminOnly: body.adminOnly, category, sent: rows.length } });
+      return rows;
     });
     await pushNotifications(app, req.log, stored);
     req.log.info({ by: principal.userId, audience: audience.kind, adminOnly: body.adminOnly, sent: stored.length }, 'admin notification sent');

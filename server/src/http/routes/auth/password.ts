@@ -1,3 +1,4 @@
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_ERROR_CODES, ChangePasswordRequestSchema, EmailOnlyRequestSchema, ResetPasswordRequestSchema } from '@iprism/shared/contracts';
 import { trustedOrigin } from '../../../auth/link-origin';
@@ -41,10 +42,14 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AuthContext): 
     const userId = await consumeEmailToken(app.db, sha256Hex(body.token), 'reset-password', ctx.now());
     const user = userId ? await findUserById(app.db, userId) : null;
     if (!user) throw new AppError(400, AUTH_ERROR_CODES.INVALID_LINK, 'This reset link is invalid or has expired.');
-    await setPasswordHash(app.db, user.id, await hashPassword(body.password));
-    // The link proved the mailbox, and whoever knew the old password must be signed out everywhere.
-    await markEmailVerified(app.db, user.id);
-    await revokeOtherSessions(app.db, user.id, null);
+    const hash = await hashPassword(body.password);
+    await app.db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, hash);
+      // The link proved the mailbox, and whoever knew the old password must be signed out everywhere.
+      await markEmailVerified(tx, user.id);
+      await revokeOtherSessions(tx, user.id, null);
+      await recordAudit(tx, auditContext(req, user.id), { action: 'password.reset', subject: { type: 'user', id: user.id } });
+    });
     ctx.identity.sessions.revoked();
     return reply.status(200).send({ status: 'accepted', message: 'Your password has been changed. Please sign in.' });
   });
@@ -55,8 +60,12 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AuthContext): 
     await hitLimit(reply, ctx.limiters.account, `password:${principal.userId}`);
     const user = await requireUser(app, principal);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw wrongPassword('currentPassword');
-    await setPasswordHash(app.db, user.id, await hashPassword(body.newPassword));
-    await revokeOtherSessions(app.db, user.id, principal.sessionId);
+    const hash = await hashPassword(body.newPassword);
+    await app.db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, hash);
+      await revokeOtherSessions(tx, user.id, principal.sessionId);
+      await recordAudit(tx, auditContext(req), { action: 'password.changed', subject: { type: 'user', id: user.id } });
+    });
     ctx.identity.sessions.revoked();
     await sendMailQuietly(ctx, req, passwordChangedMail(user.email));
     return reply.status(204).send();

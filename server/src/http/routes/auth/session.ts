@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/erro
 import { PUBLIC, SELF_SERVICE, SIGNED_IN } from '../../access/route-access';
 import { replyWithSession, type AuthContext } from './context';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 
 /** Routes that change built-in sessions or accounts make no sense for a Clerk principal. */
 export function requireBuiltinPrincipal(principal: Principal): Principal {
@@ -39,7 +40,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AuthContext): v
     }
     const session = outcome.kind === 'rotated' || outcome.kind === 'concurrent' ? outcome.session : null;
     const user = session ? await findUserById(app.db, session.userId) : null;
-    if (!session || !user) {
+    if (!session || !user || user.suspendedAt) {
       clearRefreshCookie(req, reply);
       throw unauthorized();
     }
@@ -52,6 +53,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AuthContext): v
     const session = await sessionOfRefreshCredential(app.db, readRefreshCookie(req));
     if (session) await revokeSession(app.db, session.id, session.userId);
     if (req.principal?.provider === 'builtin') await revokeSession(app.db, req.principal.sessionId, req.principal.userId);
+    const who = session?.userId ?? req.principal?.userId ?? null;
+    if (who) await recordAudit(app.db, auditContext(req, who), { action: 'sign-out', subject: { type: 'user', id: who } });
     ctx.identity.sessions.revoked();
     clearRefreshCookie(req, reply);
     return reply.status(204).send();
@@ -94,6 +97,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AuthContext): v
     const principal = requireBuiltinPrincipal(requirePrincipal(req));
     // Someone else's session id answers like an unknown one.
     if (!(await revokeSession(app.db, req.params.id, principal.userId))) throw notFound('No such session.');
+    await recordAudit(app.db, auditContext(req), { action: 'session.revoked', subject: { type: 'user', id: principal.userId }, detail: { sessionId: req.params.id } });
     ctx.identity.sessions.revoked();
     return reply.status(204).send();
   });

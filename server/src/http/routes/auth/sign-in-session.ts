@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SecondFactorRequired, SessionTokenResponse } from '@iprism/shared/contracts';
+import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE, type SecondFactorRequired, type SessionTokenResponse } from '@iprism/shared/contracts';
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
+import { AppError } from '../../../lib/errors';
 import { randomToken, sha256Hex } from '../../../auth/secrets';
 import { createSession, formatCredential, SESSION_TTL_MS } from '../../../auth/sessions';
 import { listMembershipsOfUser } from '../../../db/repositories/memberships';
@@ -14,13 +16,24 @@ import { replyWithSession, sessionMeta, type AuthContext } from './context';
  */
 export async function startSignIn(ctx: AuthContext, req: FastifyRequest, reply: FastifyReply, user: UserRecord): Promise<SessionTokenResponse | SecondFactorRequired> {
   const db = req.server.db;
+  const audit = auditContext(req, user.id);
+  // Every way in (password, e-mail link) passes here, so a suspended account is refused on each.
+  if (user.suspendedAt) {
+    await recordAudit(db, audit, { action: 'sign-in.failed', subject: { type: 'user', id: user.id }, detail: { email: user.email, reason: 'suspended' } });
+    throw new AppError(403, ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE);
+  }
   const [first] = await listMembershipsOfUser(db, user.id);
-  const { session, credential } = await createSession(db, {
-    userId: user.id,
-    activeOrganizationId: first?.organizationId ?? null,
-    secondFactorPending: user.totpEnabled,
-    meta: sessionMeta(req),
-    now: ctx.now(),
+  const { session, credential } = await db.transaction(async (tx) => {
+    const created = await createSession(tx, {
+      userId: user.id,
+      activeOrganizationId: first?.organizationId ?? null,
+      secondFactorPending: user.totpEnabled,
+      meta: sessionMeta(req),
+      now: ctx.now(),
+    });
+    // With a second factor on, success is recorded when the code is accepted.
+    if (!user.totpEnabled) await recordAudit(tx, audit, { action: 'sign-in.succeeded', subject: { type: 'user', id: user.id }, detail: { email: user.email } });
+    return created;
   });
   if (user.totpEnabled) return { status: 'needs_second_factor', attemptToken: credential };
   return replyWithSession(ctx, req, reply, { user, session, credential });

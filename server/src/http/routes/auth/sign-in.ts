@@ -12,6 +12,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../../auth/passwor
 import { sessionForCredential } from '../../../auth/sessions';
 import { hashRecoveryCode, looksLikeRecoveryCode, totpStep } from '../../../auth/totp';
 import { acceptTotpStep, consumeRecoveryCode, findUserByEmail, findUserById, setPasswordHash, type UserRecord } from '../../../db/repositories/users';
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import { AppError } from '../../../lib/errors';
 import { PUBLIC } from '../../access/route-access';
 import { hitLimit, type AuthContext } from './context';
@@ -33,22 +34,40 @@ async function secondFactorMatches(app: FastifyInstance, user: UserRecord, code:
 export function registerSignInRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/api/auth/sign-in', { config: { access: PUBLIC } }, async (req, reply): Promise<SessionTokenResponse | SecondFactorRequired> => {
     const body = SignInRequestSchema.parse(req.body);
-    await hitLimit(reply, ctx.limiters.ip, `sign-in:${req.ip}`);
+    const email = body.email.toLowerCase();
+    // Refusals are audited (the security dashboard charts them); the addresses tried are detail, never the password.
+    const limited = async (limiter: typeof ctx.limiters.ip, key: string) => {
+      try {
+        await hitLimit(reply, limiter, key);
+      } catch (err) {
+        await recordAudit(app.db, auditContext(req, null), { action: 'rate-limit.refused', detail: { route: 'sign-in', email } });
+        throw err;
+      }
+    };
+    await limited(ctx.limiters.ip, `sign-in:${req.ip}`);
     // Keyed by account and client address: guessing from one address is slowed, while the owner, from
     // theirs, can still sign in (no lockout anyone could trigger). The per-address limit bounds the rest.
-    const backoffKey = `sign-in:${body.email.toLowerCase()}|${req.ip}`;
-    await hitLimit(reply, ctx.limiters.account, backoffKey);
+    const backoffKey = `sign-in:${email}|${req.ip}`;
+    await limited(ctx.limiters.account, backoffKey);
     const user = await findUserByEmail(app.db, body.email);
     // verifyPassword spends the same scrypt work on an unknown address, so timing does not tell either.
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
-    if (!user || !passwordOk) throw invalidCredentials();
+    if (!user || !passwordOk) {
+      await recordAudit(app.db, auditContext(req, user?.id ?? null), {
+        action: 'sign-in.failed',
+        subject: user ? { type: 'user', id: user.id } : null,
+        detail: { email, reason: user ? 'wrong-password' : 'unknown-account' },
+      });
+      throw invalidCredentials();
+    }
     // The per-account limit is on guessing: the right password clears the failures counted so far.
     await ctx.limiters.account.reset(backoffKey);
     if (needsRehash(user.passwordHash)) {
       app.afterReply.add('password-rehash', { reqId: req.id }, async () => setPasswordHash(app.db, user.id, await hashPassword(body.password)));
     }
     // Only now, with the right password, may the answer say anything about the account.
-    if (!user.emailVerified) {
+    if (!user.emailVerified && !user.suspendedAt) {
+      await recordAudit(app.db, auditContext(req, user.id), { action: 'sign-in.failed', subject: { type: 'user', id: user.id }, detail: { email, reason: 'email-not-verified' } });
       await sendVerificationLink(ctx, req, user);
       throw new AppError(403, AUTH_ERROR_CODES.EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_MESSAGE);
     }
@@ -65,9 +84,13 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AuthContext): vo
     await hitLimit(reply, ctx.limiters.account, `factor-two:${pending.userId}|${req.ip}`);
     const user = await findUserById(app.db, pending.userId);
     if (!user?.totpEnabled) throw attemptExpired();
-    if (!(await secondFactorMatches(app, user, body.code, now))) throw invalidCode();
+    if (!(await secondFactorMatches(app, user, body.code, now))) {
+      await recordAudit(app.db, auditContext(req, user.id), { action: 'sign-in.failed', subject: { type: 'user', id: user.id }, detail: { email: user.email, reason: 'wrong-second-factor' } });
+      throw invalidCode();
+    }
     const response = await finishSecondFactor(ctx, req, reply, user, pending);
     if (!response) throw attemptExpired();
+    await recordAudit(app.db, auditContext(req, user.id), { action: 'sign-in.succeeded', subject: { type: 'user', id: user.id }, detail: { email: user.email, secondFactor: true } });
     return response;
   });
 }

@@ -1,3 +1,4 @@
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_ERROR_CODES,
@@ -84,7 +85,10 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext): vo
     const userId = await consumeEmailToken(app.db, sha256Hex(token), 'verify-email', ctx.now());
     const user = userId ? await findUserById(app.db, userId) : null;
     if (!user) throw new AppError(400, AUTH_ERROR_CODES.INVALID_LINK, INVALID_LINK_MESSAGE);
-    await markEmailVerified(app.db, user.id);
+    await app.db.transaction(async (tx) => {
+      await markEmailVerified(tx, user.id);
+      await recordAudit(tx, auditContext(req, user.id), { action: 'email.verified', subject: { type: 'user', id: user.id } });
+    });
     // The mailbox is proven: any session started before (by whoever knew a password) ends here.
     await revokeOtherSessions(app.db, user.id, null);
     ctx.identity.sessions.revoked();

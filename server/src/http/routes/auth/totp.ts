@@ -1,3 +1,4 @@
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_ERROR_CODES, TotpDisableRequestSchema, TotpEnableRequestSchema, type TotpSetupResponse } from '@iprism/shared/contracts';
 import { verifyPassword } from '../../../auth/password';
@@ -32,7 +33,10 @@ export function registerTotpRoutes(app: FastifyInstance, ctx: AuthContext): void
     if (step === null || !(await acceptTotpStep(app.db, user.id, step))) throw new AppError(400, AUTH_ERROR_CODES.INVALID_SECOND_FACTOR, 'The code is not valid. Please try again.');
     // Shown once, stored only as hashes.
     const recoveryCodes = generateRecoveryCodes();
-    await enableTotp(app.db, user.id, recoveryCodes.map(hashRecoveryCode));
+    await app.db.transaction(async (tx) => {
+      await enableTotp(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+      await recordAudit(tx, auditContext(req), { action: 'second-factor.added', subject: { type: 'user', id: user.id } });
+    });
     return { recoveryCodes };
   });
 
@@ -42,7 +46,10 @@ export function registerTotpRoutes(app: FastifyInstance, ctx: AuthContext): void
     await hitLimit(reply, ctx.limiters.account, `totp-disable:${principal.userId}`);
     const user = await requireUser(app, principal);
     if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword('password');
-    await disableTotp(app.db, user.id);
+    await app.db.transaction(async (tx) => {
+      await disableTotp(tx, user.id);
+      await recordAudit(tx, auditContext(req), { action: 'second-factor.removed', subject: { type: 'user', id: user.id } });
+    });
     return reply.status(204).send();
   });
 }

@@ -8,6 +8,7 @@ import {
   type InvitationPreview,
 } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import { sha256Hex } from '../../../auth/secrets';
 import { findInvitation, findInvitationByTokenHash, markInvitationAccepted, renewInvitationToken } from '../../../db/repositories/invitations';
 import { addMembership, findMembership } from '../../../db/repositories/memberships';
@@ -54,6 +55,7 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
       if (invitation.publicRole === 'client') await setPublicRole(tx, user.id, 'client');
       await setOrganizationStatus(tx, user.id, null);
       if (principal.provider === 'builtin') await setSessionOrganization(tx, principal.sessionId, invitation.organizationId);
+      await recordAudit(tx, auditContext(req), { action: 'invitation.accepted', subject: { type: 'organization', id: invitation.organizationId }, detail: { invitationId: invitation.id, role: invitation.role } });
     });
     app.accessSignal.changed();
     return { organizationId: invitation.organizationId };

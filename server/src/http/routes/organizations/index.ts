@@ -13,6 +13,7 @@ import {
   type OrganizationMember,
 } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import type { Queryable } from '../../../db/db';
 import { insertInvitation, listPendingInvitations, revokeInvitation } from '../../../db/repositories/invitations';
 import { removeAssignmentsInOrganization } from '../../../db/repositories/application-assignments';
@@ -79,14 +80,18 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
     const open = await listPendingInvitations(app.db, organization.id, new Date());
     if (open.some((i) => i.email === body.email)) throw new AppError(409, ERROR_CODES.CONFLICT, OPEN_INVITATION_MESSAGE);
     const { token, tokenHash, expiresAt } = newInvitationToken(new Date());
-    const invitation = await insertInvitation(app.db, {
-      organizationId: organization.id,
-      email: body.email,
-      role: body.role,
-      publicRole: body.clientPortal ? 'client' : null,
-      tokenHash,
-      invitedBy: principal.userId,
-      expiresAt,
+    const invitation = await app.db.transaction(async (tx) => {
+      const inserted = await insertInvitation(tx, {
+        organizationId: organization.id,
+        email: body.email,
+        role: body.role,
+        publicRole: body.clientPortal ? 'client' : null,
+        tokenHash,
+        invitedBy: principal.userId,
+        expiresAt,
+      });
+      await recordAudit(tx, auditContext(req), { action: 'invitation.sent', subject: { type: 'organization', id: organization.id }, detail: { email: body.email, role: body.role, clientPortal: body.clientPortal ?? false } });
+      return inserted;
     });
     await mailInvitation(app, req, { email: invitation.email, organizationName: organization.name, inviterId: principal.userId }, token);
     void reply.status(201);
@@ -96,7 +101,10 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/api/organizations/current/invitations/:id', { config: { access: ORG_ADMIN } }, async (req, reply) => {
     const { id } = IdParams.parse(req.params);
     const { organization } = await activeOrganizationOf(app.db, requirePrincipal(req));
-    if (!(await revokeInvitation(app.db, organization.id, id))) throw notFound('No open invitation has this id.');
+    await app.db.transaction(async (tx) => {
+      if (!(await revokeInvitation(tx, organization.id, id))) throw notFound('No open invitation has this id.');
+      await recordAudit(tx, auditContext(req), { action: 'invitation.revoked', subject: { type: 'organization', id: organization.id }, detail: { invitationId: id } });
+    });
     return reply.status(204).send();
   });
 
@@ -112,6 +120,7 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
       }
       await setMembershipRole(tx, organization.id, userId, body.role, body.permissions ?? permissionsOfRole(body.role));
       if (body.role !== 'org:admin') await reassignRecordedAdmin(tx, organization.id, organization.adminId, userId);
+      await recordAudit(tx, auditContext(req), { action: 'membership.role-changed', subject: { type: 'organization', id: organization.id }, detail: { userId, from: target.role, to: body.role } });
     });
     app.accessSignal.changed();
     const member = (await listOrganizationMembers(app.db, organization.id)).find((m) => m.userId === userId);
@@ -131,6 +140,7 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
       await removeMembership(tx, organization.id, userId);
       await removeAssignmentsInOrganization(tx, organization.id, userId);
       await reassignRecordedAdmin(tx, organization.id, organization.adminId, userId);
+      await recordAudit(tx, auditContext(req), { action: 'membership.removed', subject: { type: 'organization', id: organization.id }, detail: { userId, role: target.role } });
     });
     app.accessSignal.changed();
     // Subscriptions made as a member would otherwise keep delivering the organisation's progress; what they own stays.

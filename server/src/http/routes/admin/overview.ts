@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AdminOverview } from '@iprism/shared/contracts';
+import { overviewCounts } from '../../../db/repositories/admin-overview';
+import { STAFF } from '../../access/route-access';
+import { requireIprismAdmin } from './admin-only';
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * GET /api/admin/overview: the /admin root at a glance (iPrismAdmin only, as the root route, SPEC §2).
+ * Invoices are kept by the sales area; until it records any, `invoicesDue` is null ("not tracked"), never 0.
+ */
+export const adminOverviewRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/admin/overview', { config: { access: STAFF } }, async (req): Promise<AdminOverview> => {
+    await requireIprismAdmin(req);
+    const now = new Date();
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const c = await overviewCounts(app.db, new Date(now.getTime() - WEEK_MS), dayStart);
+    return {
+      users: { total: c.users, newThisWeek: c.usersNew },
+      organizations: { total: c.organizations, newThisWeek: c.organizationsNew },
+      applicationsToday: c.applicationsToday,
+      pipeline: { failedToday: c.failedJobsToday, queued: c.queuedJobs },
+      corpusPatents: c.corpusPatents,
+      openRegistrations: c.openRegistrations,
+      invoicesDue: null,
+    };
+  });
+};

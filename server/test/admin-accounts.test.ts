@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_SUSPENDED_MESSAGE, AdminAccountDetailSchema, AdminAccountListSchema, AuditPageSchema } from '@iprism/shared/contracts';
+import { seedDemo } from '../src/demo/seed';
+import { findUserByEmail } from '../src/db/repositories/users';
+import { buildTestApp } from './helper';
+import { signInAs, type TestCaller } from './session-helper';
+
+const PASSWORD = 'iprism-demo';
+
+describe('staff accounts and the audit log', () => {
+  let app: FastifyInstance;
+  let admin: TestCaller;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedDemo(app.db, PASSWORD);
+    admin = await signInAs(app, 'admin@iprism.example');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const idOf = async (email: string) => (await findUserByEmail(app.db, email))!.id;
+  const audit = async (query: string) => AuditPageSchema.parse((await admin.call({ method: 'GET', url: `/api/admin/audit?${query}` })).json());
+  const signIn = (email: string, password = PASSWORD) => app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+
+  it('searches accounts by e-mail, name or organisation with the contract fields', async () => {
+    const byOrg = AdminAccountListSchema.strict().parse((await admin.call({ method: 'GET', url: '/api/admin/accounts?query=harper&page=1' })).json());
+    expect(byOrg.items.map((a) => a.email).sort()).toEqual(['client@lawfirm.example', 'pro@lawfirm.example', 'standard@lawfirm.example']);
+    expect(byOrg.total).toBe(3);
+    const pro = byOrg.items.find((a) => a.email === 'pro@lawfirm.example')!;
+    expect(pro).toMatchObject({ name: 'Priya Pro', status: 'active', licenseType: 'PilotLawFirmPro', credits: 50, organizations: [{ name: 'Harper & Lowe LLP', role: 'org:admin' }] });
+    const byName = AdminAccountListSchema.parse((await admin.call({ method: 'GET', url: '/api/admin/accounts?query=penny' })).json());
+    expect(byName.items.map((a) => a.email)).toEqual(['pending@newfirm.example']);
+    // LIKE wildcards are text, not patterns.
+    expect(AdminAccountListSchema.parse((await admin.call({ method: 'GET', url: '/api/admin/accounts?query=%25' })).json()).total).toBe(0);
+  });
+
+  it('refuses non-staff (403), client-portal users (403) and visitors (401)', async () => {
+    for (const email of ['pro@lawfirm.example', 'client@lawfirm.example']) {
+      const caller = await signInAs(app, email);
+      expect((await caller.call({ method: 'GET', url: '/api/admin/accounts' })).statusCode).toBe(403);
+      expect((await caller.call({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(403);
+      expect((await caller.call({ method: 'PATCH', url: `/api/admin/accounts/${caller.userId}`, payload: { status: 'active' } })).statusCode).toBe(403);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/admin/accounts' })).statusCode).toBe(401);
+  });
+
+  it('validates the patch and names the field', async () => {
+    const id = await idOf('standard@lawfirm.example');
+    const bad = await admin.call({ method: 'PATCH', url: `/api/admin/accounts/${id}`, payload: { creditAdjustment: { amount: 5, reason: '' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('reason');
+    const past = await admin.call({ method: 'PATCH', url: `/api/admin/accounts/${id}`, payload: { license: { type: 'PilotLawFirmPro', endsAt: '2000-01-01' } } });
+    expect(past.statusCode).toBe(400);
+    expect(past.body).toContain('license.endsAt');
+    expect((await admin.call({ method: 'PATCH', url: `/api/admin/accounts/${id}`, payload: {} })).statusCode).toBe(400);
+  });
+
+  it('changes a licence and adjusts credits, each with an audit row', async () => {
+    const id = await idOf('standard@lawfirm.example');
+    const endsAt = new Date(Date.now() + 90 * 86_400_000).toISOString();
+    const res = await admin.call({ method: 'PATCH', url: `/api/admin/accounts/${id}`, payload: { license: { type: 'PilotLawFirmPro', endsAt }, creditAdjustment: { amount: -7, reason: 'Refunded a double charge' } } });
+    expect(res.statusCode).toBe(200);
+    const detail = AdminAccountDetailSchema.parse(res.json());
+    expect(detail.licenseType).toBe('PilotLawFirmPro');
+    expect(detail.credits).toBe(43);
+    expect(detail.licences.filter((l) => l.current)).toEqual([expect.objectContaining({ type: 'PilotLawFirmPro', endsAt })]);
+    const rows = (await audit(`subject=${id}`)).items;
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['license.changed', 'credits.changed']));
+    const credit = rows.find((r) => r.action === 'credits.changed')!;
+    expect(credit).toMatchObject({ actorId: admin.userId, actorEmail: 'admin@iprism.example', subjectType: 'user', detail: { amount: -7, reason: 'Refunded a double charge' } });
+    expect(credit.requestId).not.toBe('');
+  });
+
+  it('suspension ends every session at once and refuses sign-in with 403; restore lets the user back in', async () => {
+    const email = 'toolbox@lawfirm.example';
+    const user = await signInAs(app, email);
+    const other = await signInAs(app, email);
+    expect((await user.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    const res = await admin.call({ method: 'PATCH', url: `/api/admin/accounts/${user.userId}`, payload: { status: 'suspended' } });
+    expect(AdminAccountDetailSchema.parse(res.json())).toMatchObject({ status: 'suspended', sessions: [] });
+    expect((await user.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await other.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const refused = await signIn(email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: ACCOUNT_SUSPENDED_MESSAGE });
+    const failed = (await audit('action=sign-in.failed')).items.find((r) => r.subjectId === user.userId);
+    expect(failed?.detail).toMatchObject({ reason: 'suspended' });
+    expect((await audit('action=account.suspended')).items[0]).toMatchObject({ subjectId: user.userId, detail: { sessionsEnded: 2 } });
+
+    await admin.call({ method: 'PATCH', url: `/api/admin/accounts/${user.userId}`, payload: { status: 'active' } });
+    expect((await signIn(email)).statusCode).toBe(200);
+    expect((await audit('action=account.restored')).items[0]?.subjectId).toBe(user.userId);
+    expect((await audit(`action=sign-in.succeeded&actor=${email}`)).items).toHaveLength(1);
+  });
+
+  it('audits failed sign-ins with the reason, and pages newest first with a cursor', async () => {
+    await signIn('standard@lawfirm.example', 'wrong-password-1');
+    await signIn('nobody@nowhere.example', 'wrong-password-1');
+    const failed = (await audit('action=sign-in.failed&limit=2')).items;
+    expect(failed.map((r) => r.detail)).toEqual([
+      { email: 'nobody@nowhere.example', reason: 'unknown-account' },
+      { email: 'standard@lawfirm.example', reason: 'wrong-password' },
+    ]);
+    const first = await audit('limit=3');
+    expect(first.nextCursor).not.toBeNull();
+    const second = await audit(`limit=3&cursor=${first.nextCursor}`);
+    expect(Number(second.items[0]!.id)).toBeLessThan(Number(first.items[2]!.id));
+    expect((await admin.call({ method: 'GET', url: '/api/admin/audit?from=yesterday' })).statusCode).toBe(400);
+    expect((await audit(`from=${new Date(Date.now() + 86_400_000).toISOString()}`)).items).toEqual([]);
+  });
+
+  it('ends all sessions of an account and resends verification only to an unverified address', async () => {
+    const user = await signInAs(app, 'nolicense@company.example');
+    const ended = await admin.call({ method: 'POST', url: `/api/admin/accounts/${user.userId}/sessions/revoke` });
+    expect(ended.json()).toEqual({ ended: 1 });
+    expect((await user.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await admin.call({ method: 'POST', url: `/api/admin/accounts/${user.userId}/resend-verification` })).statusCode).toBe(400);
+  });
+});
