@@ -24,5 +24,7 @@ export const ERROR_CODES = {
   /** A file of an upload was read and refused: its type, its content or a reader limit (415 or 422). */
   UPLOAD_REJECTED: 'UPLOAD_REJECTED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A time-limited link or record that has run out (410): an expired agreement. */
+  EXPIRED: 'EXPIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

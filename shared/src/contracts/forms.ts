@@ -96,5 +96,11 @@ export const AgreementViewSchema = z.object({
   body: z.string(),
   issuedAt: z.string().datetime({ offset: true }),
   expiresAt: z.string().datetime({ offset: true }),
+  /** sent | viewed | agreed | expired (see contracts/agreements). */
+  status: z.enum(['sent', 'viewed', 'agreed', 'expired']).optional(),
+  recipientName: z.string().optional(),
+  agreedAt: z.string().datetime({ offset: true }).nullable().optional(),
+  signerName: z.string().nullable().optional(),
+  textSha256: z.string().nullable().optional(),
 });
 export type AgreementView = z.infer<typeof AgreementViewSchema>;

@@ -287,3 +287,9 @@ export { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName
 export * from './support';
 export * from './patent-settings';
 export * from './areas';
+export * from './agreements';
+export * from './terms';
+export { TERMS_LAST_UPDATED, TERMS_SECTIONS } from './legal/terms-text';
+export { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './legal/privacy-text';
+export { legalSectionsMarkdown } from './legal/legal-section';
+export type { LegalSection } from './legal/legal-section';

@@ -1,6 +1,6 @@
 import { useSeo } from '@iprism/shared/site';
 import { LegalDocument } from '../features/legal/LegalDocument';
-import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '../features/legal/privacy';
+import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '@iprism/shared/contracts';
 
 export default function Privacy() {
   useSeo({

@@ -1,6 +1,6 @@
 import { useSeo } from '@iprism/shared/site';
 import { LegalDocument } from '../features/legal/LegalDocument';
-import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../features/legal/terms';
+import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '@iprism/shared/contracts';
 
 export default function Terms() {
   useSeo({
