@@ -60,6 +60,7 @@ import { registerDbPoolMetrics } from './metrics/db-metrics';
 import { metricsRoutes } from './metrics/metrics-route';
 import { termsRoutes } from './http/routes/terms';
 import { sessionRoutes } from './http/routes/session';
+import { timesheetsRoutes } from './http/routes/timesheets';
 
 /** What Fastify hands the `req` log serializer. */
 interface LoggedRequest {
@@ -189,6 +190,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(corpusStatusRoutes);
   await app.register(termsRoutes);
   await app.register(sessionRoutes);
+  await app.register(timesheetsRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;

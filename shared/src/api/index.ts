@@ -58,3 +58,32 @@ export { CPC_API_PATH, cpcNodePath, listCpcSections, getCpcNode, searchCpc, clas
 export { getIds, downloadIds, correctIdsCitation, removeIdsCitation, undoIdsCorrection } from './ids';
 export type { IdsExportFormat } from './ids';
 export { SUPPORT_TICKETS_PATH, openSupportTicket, listMySupportTickets, listAdminSupportTickets, replyToSupportTicket } from './support';
+export { saveBlob } from './save-blob';
+export {
+  listAdminAgreements,
+  createAgreement,
+  expireAgreementById,
+  resendAgreement,
+  downloadApiFile,
+  listTermsVersions,
+  publishTermsVersion,
+  getPendingTerms,
+  acceptTerms,
+  sendHeartbeat,
+  getActiveTerms,
+} from './company';
+export {
+  getTimesheetWeek,
+  saveTimesheetWeek,
+  submitTimesheetWeek,
+  listMyTimesheetWeeks,
+  listAdminTimesheetWeeks,
+  approveTimesheetWeek,
+  returnTimesheetWeek,
+  getTimesheetTotals,
+  timesheetCsvPath,
+  listProjects,
+  createProject,
+  assignToProject,
+  unassignFromProject,
+} from './timesheets';

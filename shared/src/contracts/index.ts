@@ -293,3 +293,4 @@ export { TERMS_LAST_UPDATED, TERMS_SECTIONS } from './legal/terms-text';
 export { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './legal/privacy-text';
 export { legalSectionsMarkdown } from './legal/legal-section';
 export type { LegalSection } from './legal/legal-section';
+export * from './timesheets';

@@ -25,3 +25,8 @@ export type { PasswordCheck, PasswordCheckId, PasswordStrength, PasswordStrength
 export { SMOOTH_SCROLL_DURATION_MS, easeInOutCubic, scrollPositionAt, smoothScrollTo, prefersReducedMotion } from './smooth-scroll';
 export type { Easing, ScrollWindow, SmoothScrollOptions } from './smooth-scroll';
 export { visuallyHiddenSx } from './visually-hidden';
+export { useApiData, apiErrorText } from './use-api-data';
+export { Markdown, MarkdownContent } from './markdown/Markdown';
+export { Prose } from './markdown/Prose';
+export { parseMarkdownBlocks, parseInline, isSafeHref } from './markdown/markdown';
+export type { InlineSegment } from './markdown/markdown';

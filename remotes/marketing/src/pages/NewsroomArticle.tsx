@@ -11,7 +11,7 @@ import { NewsroomArticleSchema, type NewsroomArticle as Article } from '@iprism/
 import { useSeo } from '@iprism/shared/site';
 import { getJson } from '../features/common/api-error';
 import { formatLongDate } from '../features/common/format-date';
-import { Markdown } from '../features/common/Markdown';
+import { Markdown } from '@iprism/shared/ui';
 import { useResource } from '../features/common/use-resource';
 
 function BackToNewsroom() {

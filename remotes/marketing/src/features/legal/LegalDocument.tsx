@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '../common/format-date';
 import { DocumentLayout } from '../common/DocumentLayout';
-import { MarkdownContent } from '../common/Markdown';
+import { MarkdownContent, Prose } from '@iprism/shared/ui';
 import { PageHeader } from '../common/PageHeader';
-import { Prose } from '../common/Prose';
 import { buildToc } from '../common/toc';
 
 export type { LegalSection };

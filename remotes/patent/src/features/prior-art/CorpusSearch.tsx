@@ -17,7 +17,7 @@ import { searchPatents } from '@iprism/shared/api';
 import { toCsv, type PatentSearchResponse } from '@iprism/shared/contracts';
 import { loadErrorMessage } from '../account/api-errors';
 import { usePatentSettings } from '../patent-settings/use-patent-settings';
-import { saveBlob } from '../report/save-blob';
+import { saveBlob } from '@iprism/shared/api';
 import { Snippet } from './Snippet';
 import { snippetParts } from './snippet-parts';
 import { SEARCH_FIELDS, formFromParams, pageFromParams, requestFromForm, type SearchForm } from './search-params';

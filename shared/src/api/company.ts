@@ -1,0 +1,75 @@
+import {
+  ActiveTermsSchema,
+  AdminAgreementListSchema,
+  AdminAgreementSchema,
+  CreatedAgreementSchema,
+  HeartbeatResultSchema,
+  PendingTermsSchema,
+  TermsVersionListSchema,
+  TermsVersionSchema,
+  type ActiveTerms,
+  type AdminAgreement,
+  type CreateAgreement,
+  type CreatedAgreement,
+  type CreateTermsVersion,
+  type HeartbeatResult,
+  type PendingTerms,
+  type TermsVersion,
+} from '../contracts';
+import { apiFetch } from './api-fetch';
+import { fileNameFromDisposition } from './applications-query';
+import { fetchWithToken } from './applications-transfer';
+
+/**
+ * Company operations: agreements, terms versions and the session heartbeat. Errors are the screen's to
+ * show beside what failed (notify: false).
+ */
+
+export async function listAdminAgreements(signal?: AbortSignal): Promise<AdminAgreement[]> {
+  return (await apiFetch('/api/admin/agreements', { schema: AdminAgreementListSchema, notify: false, signal })).agreements;
+}
+
+/** SPEC §7 exempt: no security token. */
+export function createAgreement(body: CreateAgreement): Promise<CreatedAgreement> {
+  return apiFetch('/api/agreements/create', { method: 'POST', body, schema: CreatedAgreementSchema, notify: false });
+}
+
+export function expireAgreementById(id: string): Promise<AdminAgreement> {
+  return apiFetch('/api/agreements/expire', { method: 'POST', body: { id }, schema: AdminAgreementSchema, notify: false });
+}
+
+export function resendAgreement(id: string): Promise<CreatedAgreement> {
+  return apiFetch(`/api/admin/agreements/${encodeURIComponent(id)}/resend`, { method: 'POST', schema: CreatedAgreementSchema, notify: false });
+}
+
+/** A file behind a signed-in API path (the browser cannot follow a plain link: it needs the Bearer token). */
+export async function downloadApiFile(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const res = await fetchWithToken(path);
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackName };
+}
+
+export async function listTermsVersions(signal?: AbortSignal): Promise<TermsVersion[]> {
+  return (await apiFetch('/api/admin/terms', { schema: TermsVersionListSchema, notify: false, signal })).versions;
+}
+
+export function publishTermsVersion(body: CreateTermsVersion): Promise<TermsVersion> {
+  return apiFetch('/api/admin/terms', { method: 'POST', body, schema: TermsVersionSchema, notify: false });
+}
+
+export function getPendingTerms(signal?: AbortSignal): Promise<PendingTerms> {
+  return apiFetch('/api/terms/pending', { schema: PendingTermsSchema, notify: false, signal });
+}
+
+export function acceptTerms(versionId: string): Promise<PendingTerms> {
+  return apiFetch('/api/terms/accept', { method: 'POST', body: { versionId }, schema: PendingTermsSchema, notify: false });
+}
+
+/** SPEC §7 exempt: no security token. */
+export function sendHeartbeat(): Promise<HeartbeatResult> {
+  return apiFetch('/api/session/heartbeat', { method: 'POST', schema: HeartbeatResultSchema, notify: false });
+}
+
+/** SPEC §7 exempt, public: the texts now in force. */
+export function getActiveTerms(signal?: AbortSignal): Promise<ActiveTerms> {
+  return apiFetch('/api/terms/active', { schema: ActiveTermsSchema, notify: false, auth: 'optional', signal });
+}
