@@ -1,5 +1,7 @@
 import {
   ActiveTermsSchema,
+  AdminArticleListSchema,
+  AdminArticleSchema,
   AdminAgreementListSchema,
   AdminAgreementSchema,
   CreatedAgreementSchema,
@@ -8,6 +10,9 @@ import {
   TermsVersionListSchema,
   TermsVersionSchema,
   type ActiveTerms,
+  type AdminArticle,
+  type ArticleContent,
+  type CreateArticle,
   type AdminAgreement,
   type CreateAgreement,
   type CreatedAgreement,
@@ -72,4 +77,31 @@ export function sendHeartbeat(): Promise<HeartbeatResult> {
 /** SPEC §7 exempt, public: the texts now in force. */
 export function getActiveTerms(signal?: AbortSignal): Promise<ActiveTerms> {
   return apiFetch('/api/terms/active', { schema: ActiveTermsSchema, notify: false, auth: 'optional', signal });
+}
+
+export async function listAdminArticles(signal?: AbortSignal): Promise<AdminArticle[]> {
+  return (await apiFetch('/api/admin/newsroom', { schema: AdminArticleListSchema, notify: false, signal })).articles;
+}
+
+export function createArticle(body: CreateArticle): Promise<AdminArticle> {
+  return apiFetch('/api/admin/newsroom', { method: 'POST', body, schema: AdminArticleSchema, notify: false });
+}
+
+export function updateArticle(id: string, body: ArticleContent): Promise<AdminArticle> {
+  return apiFetch(`/api/admin/newsroom/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: AdminArticleSchema, notify: false });
+}
+
+/** Now without a date; scheduled with a future one. */
+export function publishArticle(id: string, publishAt?: string): Promise<AdminArticle> {
+  return apiFetch(`/api/admin/newsroom/${encodeURIComponent(id)}/publish`, { method: 'POST', body: publishAt ? { publishAt } : {}, schema: AdminArticleSchema, notify: false });
+}
+
+export function unpublishArticle(id: string): Promise<AdminArticle> {
+  return apiFetch(`/api/admin/newsroom/${encodeURIComponent(id)}/unpublish`, { method: 'POST', schema: AdminArticleSchema, notify: false });
+}
+
+export function setArticleCover(id: string, dataUrl: string | null): Promise<AdminArticle> {
+  return dataUrl
+    ? apiFetch(`/api/admin/newsroom/${encodeURIComponent(id)}/cover`, { method: 'PUT', body: { dataUrl }, schema: AdminArticleSchema, notify: false })
+    : apiFetch(`/api/admin/newsroom/${encodeURIComponent(id)}/cover`, { method: 'DELETE', schema: AdminArticleSchema, notify: false });
 }

@@ -71,6 +71,12 @@ export {
   acceptTerms,
   sendHeartbeat,
   getActiveTerms,
+  listAdminArticles,
+  createArticle,
+  updateArticle,
+  publishArticle,
+  unpublishArticle,
+  setArticleCover,
 } from './company';
 export {
   getTimesheetWeek,

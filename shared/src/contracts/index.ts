@@ -294,3 +294,7 @@ export { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './legal/privacy-text';
 export { legalSectionsMarkdown } from './legal/legal-section';
 export type { LegalSection } from './legal/legal-section';
 export * from './timesheets';
+export * from './newsroom-admin';
+export { InquiryEmailSchema, DemoEmailSchema, FIRM_SIZES, SALES_INBOX } from './forms';
+export type { InquiryEmail, DemoEmail } from './forms';
+export * from './contractors';

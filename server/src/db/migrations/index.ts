@@ -19,6 +19,8 @@ import { m029PatentSettings } from './029-patent-settings';
 import { m040Agreements } from './040-agreements';
 import { m041TermsVersions } from './041-terms-versions';
 import { m042Timesheets } from './042-timesheets';
+import { m043NewsroomPublishing } from './043-newsroom-publishing';
+import { m044Contractors } from './044-contractors';
 
 export interface Migration {
   id: string;
@@ -26,4 +28,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m040Agreements, m041TermsVersions, m042Timesheets];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m040Agreements, m041TermsVersions, m042Timesheets, m043NewsroomPublishing, m044Contractors];
