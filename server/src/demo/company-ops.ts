@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { findContractorByEmail, insertContractor } from '../db/repositories/contractors';
 import { assignProject, findProjectByCode, insertProject } from '../db/repositories/timesheets';
 import { findUserByEmail } from '../db/repositories/users';
 
@@ -10,6 +11,9 @@ const DEMO_PROJECTS = [
 ] as const;
 const DEMO_BOOKERS = ['employee@iprism.example', 'developer@iprism.example'];
 
+/** The developer account works as a contractor (demo data). */
+const DEMO_CONTRACTOR = { name: 'Dev Developer', email: 'developer@iprism.example', company: 'Developer Studio GmbH', country: 'DE', hourlyRate: 85, currency: 'EUR', startDate: '2026-01-05', endDate: null, status: 'active' } as const;
+
 /** Idempotent like the rest of the demo seed: only what is missing is added. */
 export async function seedDemoCompanyOps(tx: Queryable): Promise<void> {
   for (const p of DEMO_PROJECTS) {
@@ -19,4 +23,5 @@ export async function seedDemoCompanyOps(tx: Queryable): Promise<void> {
       if (user) await assignProject(tx, project.id, user.id);
     }
   }
+  if (!(await findContractorByEmail(tx, DEMO_CONTRACTOR.email))) await insertContractor(tx, DEMO_CONTRACTOR);
 }

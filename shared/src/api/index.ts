@@ -93,3 +93,14 @@ export {
   assignToProject,
   unassignFromProject,
 } from './timesheets';
+export {
+  listContractors,
+  saveContractor,
+  listContractorInvoices,
+  decideContractorInvoice,
+  adminInvoicePdfPath,
+  myInvoicePdfPath,
+  getMyContractor,
+  createMyInvoice,
+} from './contractors';
+export { listAdminOpenings, saveOpening, listCareerApplications, updateCareerApplication } from './careers';

@@ -298,3 +298,4 @@ export * from './newsroom-admin';
 export { InquiryEmailSchema, DemoEmailSchema, FIRM_SIZES, SALES_INBOX } from './forms';
 export type { InquiryEmail, DemoEmail } from './forms';
 export * from './contractors';
+export * from './careers';

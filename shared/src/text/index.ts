@@ -2,3 +2,4 @@ export { trimEndOf, trimOf, trimStartOf, whitespaceOr } from './trim';
 export type { StripChars } from './trim';
 export { countOf, nounFor } from './plural';
 export { shortenAtWord } from './shorten';
+export { parseMarkdownBlocks, parseInline, isSafeHref } from '../ui/markdown/markdown';

@@ -21,6 +21,7 @@ import { m041TermsVersions } from './041-terms-versions';
 import { m042Timesheets } from './042-timesheets';
 import { m043NewsroomPublishing } from './043-newsroom-publishing';
 import { m044Contractors } from './044-contractors';
+import { m045Careers } from './045-careers';
 
 export interface Migration {
   id: string;
@@ -28,4 +29,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m040Agreements, m041TermsVersions, m042Timesheets, m043NewsroomPublishing, m044Contractors];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m040Agreements, m041TermsVersions, m042Timesheets, m043NewsroomPublishing, m044Contractors, m045Careers];

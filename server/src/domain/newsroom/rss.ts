@@ -6,8 +6,14 @@ export interface FeedItem {
   tags: string[];
 }
 
+/** XML 1.0 cannot carry most control characters, even escaped: they are dropped. */
+const isXmlChar = (code: number): boolean => code === 0x9 || code === 0xa || code === 0xd || code >= 0x20;
+
 const escapeXml = (s: string): string =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  [...s]
+    .filter((c) => isXmlChar(c.codePointAt(0)!))
+    .join('')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** RSS 2.0 of the published articles, newest first; links are absolute from `origin`. */
 export function newsroomRss(origin: string, items: readonly FeedItem[], now: Date): string {

@@ -32,14 +32,19 @@ export async function resizeCover(file: Blob): Promise<string> {
 
 /** "ids-export-in-word" from a title, for the article's address. */
 export function slugify(title: string): string {
-  return title
+  const words = title
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
+    .split(/[^a-z0-9]/)
+    .filter(Boolean);
+  let slug = '';
+  for (const w of words) {
+    const next = slug ? `${slug}-${w}` : w;
+    if (next.length > 80) break;
+    slug = next;
+  }
+  return slug;
 }
 
 /** "a, b ,, c" → ["a", "b", "c"]. */

@@ -14,10 +14,10 @@ export function sectionsFromMarkdown(body: string): LegalSection[] {
     lines.length = 0;
   };
   for (const line of body.split('\n')) {
-    const heading = /^##\s+(.+)$/.exec(line);
+    const heading = line.startsWith('## ') ? line.slice(3).trim() : null;
     if (heading) {
       flush();
-      current = { title: heading[1]!.trim(), body: '' };
+      current = { title: heading, body: '' };
     } else lines.push(line);
   }
   flush();
