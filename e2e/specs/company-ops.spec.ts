@@ -20,6 +20,8 @@ async function newVisitor(browser: Browser): Promise<{ page: Page; close: () => 
 
 test('an agreement is sent, opened from the outbox link, agreed, and its certificate downloaded', async ({ page, browser, consoleWatch }) => {
   void consoleWatch;
+  // Two browsers, two downloads and e-mail: longer than the default budget on a busy machine.
+  test.setTimeout(120_000);
   const title = unique('Contractor NDA');
   const email = `dana.${Date.now().toString(36)}@contractor.example`;
   await signInAs(page, DEMO.admin);
@@ -59,7 +61,7 @@ test('an agreement is sent, opened from the outbox link, agreed, and its certifi
 
 test('an unknown agreement link shows a clear page, not the error page', async ({ page, consoleWatch }) => {
   consoleWatch.allow(/status of 404/);
-  await page.goto('/agreement/this-link-does-not-exist-0000000000000000000');
+  await page.goto('/agreement/this-link-does-not-exist-0000000000000000000', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('agreement-not-found')).toBeVisible();
 });
 
