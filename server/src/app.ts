@@ -65,6 +65,11 @@ import { metricsRoutes } from './metrics/metrics-route';
 import { commerceRoutes } from './http/routes/commerce';
 import { routeRulesRoutes } from './http/routes/route-rules';
 import { registrationsRoutes } from './http/routes/registrations';
+import { termsRoutes } from './http/routes/terms';
+import { sessionRoutes } from './http/routes/session';
+import { timesheetsRoutes } from './http/routes/timesheets';
+import { contractorsRoutes } from './http/routes/contractors';
+import { careersRoutes } from './http/routes/careers';
 
 /** What Fastify hands the `req` log serializer. */
 interface LoggedRequest {
@@ -199,6 +204,11 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(commerceRoutes);
   await app.register(routeRulesRoutes);
   await app.register(registrationsRoutes);
+  await app.register(termsRoutes);
+  await app.register(sessionRoutes);
+  await app.register(timesheetsRoutes);
+  await app.register(contractorsRoutes);
+  await app.register(careersRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FormReceiptSchema } from '@iprism/shared/contracts';
+import { listOutboxEmails } from '../src/db/repositories/outbox';
 import { buildTestApp } from './helper';
 
 const VALID: Record<string, object> = {
@@ -14,6 +15,8 @@ const VALID: Record<string, object> = {
     coverNote: 'I have built document pipelines for legal teams for six years and would love to work on claim analysis.',
   },
   '/api/forms/unsubscribe': { email: 'ada@example.com', reason: 'too-frequent' },
+  '/api/forms/send-inquiry-email': { name: 'Ada Lovelace', email: 'ada@example.com', firm: 'Analytical LLP', role: 'Partner', size: '11-50', message: 'We would like pricing for twelve seats.' },
+  '/api/forms/send-demo-email': { name: 'Ada Lovelace', email: 'ada@example.com', firm: 'Analytical LLP', role: 'Partner', size: '11-50', preferredTimes: 'Tue or Wed afternoon (CET)' },
 };
 
 const KIND_BY_URL: Record<string, string> = {
@@ -22,6 +25,8 @@ const KIND_BY_URL: Record<string, string> = {
   '/api/forms/support': 'support',
   '/api/careers/submit-application': 'careers',
   '/api/forms/unsubscribe': 'unsubscribe',
+  '/api/forms/send-inquiry-email': 'inquiry',
+  '/api/forms/send-demo-email': 'demo',
 };
 
 describe('public form endpoints', () => {
@@ -55,6 +60,15 @@ describe('public form endpoints', () => {
     expect(body.details.length).toBeGreaterThan(0);
     const { rows } = await app.db.query('SELECT id FROM form_submissions');
     expect(rows).toHaveLength(0);
+  });
+
+  it('mails the sales inbox and the sender for inquiries and demo requests', async () => {
+    await app.inject({ method: 'POST', url: '/api/forms/send-demo-email', payload: { ...VALID['/api/forms/send-demo-email'], email: 'demo.asker@example.com' } });
+    const sales = await listOutboxEmails(app.db, 'sales@iprism.example');
+    expect(sales[0]).toMatchObject({ subject: 'Demo request from Ada Lovelace (Analytical LLP)' });
+    expect(sales[0]?.text).toContain('Preferred times: Tue or Wed afternoon (CET)');
+    expect(sales[0]?.text).toContain('mailto:demo.asker@example.com');
+    expect(await listOutboxEmails(app.db, 'demo.asker@example.com')).toHaveLength(1);
   });
 
   it('names the failing fields of the contact form', async () => {

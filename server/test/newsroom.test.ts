@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { NewsroomArticleSchema, NewsroomListSchema } from '@iprism/shared/contracts';
+import { XMLParser } from 'fast-xml-parser';
+import { seedDemo } from '../src/demo/seed';
 import { buildTestApp } from './helper';
+import { signInAs } from './session-helper';
 
 describe('newsroom', () => {
   let app: FastifyInstance;
@@ -55,4 +58,48 @@ describe('agreements', () => {
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     await app.close();
   });
+});
+
+describe('newsroom publishing', () => {
+  it('keeps drafts and scheduled articles private, publishes, unpublishes, and feeds RSS', async () => {
+    const app = await buildTestApp();
+    await seedDemo(app.db, 'iprism-demo');
+    const admin = await signInAs(app, 'admin@iprism.example');
+    const pro = await signInAs(app, 'pro@lawfirm.example');
+    const content = { title: 'Invalidity charts & claim maps', summary: 'Claim charts now export with the cited passages side by side.', body: '## What is new\n\nClaim charts export to Word with the cited passages next to each element.', tags: ['litigation'] };
+
+    expect((await pro.call({ method: 'POST', url: '/api/admin/newsroom', payload: { id: 'claim-charts', ...content } })).statusCode).toBe(403);
+    const created = await admin.call({ method: 'POST', url: '/api/admin/newsroom', payload: { id: 'claim-charts', ...content } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ state: 'draft', publishedAt: null });
+    expect((await app.inject('/api/newsroom/claim-charts')).statusCode).toBe(404);
+    const bad = await admin.call({ method: 'POST', url: '/api/admin/newsroom', payload: { id: 'Bad Id', ...content } });
+    expect(bad.statusCode).toBe(400);
+
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await admin.call({ method: 'POST', url: '/api/admin/newsroom/claim-charts/publish', payload: { publishAt: later } });
+    expect(scheduled.json()).toMatchObject({ state: 'scheduled' });
+    expect((await app.inject('/api/newsroom/claim-charts')).statusCode).toBe(404);
+    expect(((await app.inject('/api/newsroom')).json() as { articles: { id: string }[] }).articles.map((a) => a.id)).not.toContain('claim-charts');
+
+    expect((await admin.call({ method: 'POST', url: '/api/admin/newsroom/claim-charts/publish', payload: {} })).json()).toMatchObject({ state: 'published' });
+    expect((await app.inject('/api/newsroom/claim-charts')).json()).toMatchObject({ title: content.title });
+
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    expect((await admin.call({ method: 'PUT', url: '/api/admin/newsroom/claim-charts/cover', payload: { dataUrl: `data:image/png;base64,${Buffer.from('GIF89a not an image').toString('base64')}` } })).statusCode).toBe(400);
+    expect((await admin.call({ method: 'PUT', url: '/api/admin/newsroom/claim-charts/cover', payload: { dataUrl: `data:image/png;base64,${png.toString('base64')}` } })).statusCode).toBe(200);
+    const cover = await app.inject('/api/newsroom/claim-charts/cover');
+    expect(cover.headers['content-type']).toBe('image/png');
+
+    const rss = await app.inject('/newsroom/rss.xml');
+    expect(rss.headers['content-type']).toContain('application/rss+xml');
+    const feed = new XMLParser().parse(rss.body) as { rss: { channel: { item: { title: string; link: string }[] } } };
+    expect(feed.rss.channel.item[0]).toMatchObject({ title: content.title });
+    expect(feed.rss.channel.item[0]!.link).toMatch(/\/newsroom\/claim-charts$/);
+
+    expect((await admin.call({ method: 'POST', url: '/api/admin/newsroom/claim-charts/unpublish' })).json()).toMatchObject({ state: 'unpublished' });
+    expect((await app.inject('/api/newsroom/claim-charts')).statusCode).toBe(404);
+    expect((await app.inject('/api/newsroom/claim-charts/cover')).statusCode).toBe(404);
+    await app.close();
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import { NotificationsBridge } from '../notifications/NotificationsBridge';
 import { RealtimeBridge } from '../realtime/RealtimeBridge';
 import { ProgressToasts } from '../realtime/ProgressToasts';
 import { endPrerender } from '../platform/prerender-handoff';
+import { SessionHeartbeat } from '../session/SessionHeartbeat';
 
 const navigate = (to: string, options: { replace: boolean }) => router.navigate(to, options);
 
@@ -25,6 +26,7 @@ export function App() {
         <ProgressToasts />
         <NotificationsBridge />
         <LowCreditNotice />
+        <SessionHeartbeat />
         {/* Navigations render in one pass, not as a transition React slices into 5 ms tasks that other work interleaves
             with (warm navigations took 35–60 ms instead of ~30); a page still waiting for its code shows its own loading state. */}
         <RouterProvider router={router} useTransitions={false} />

@@ -7,12 +7,14 @@ import { RouteView } from './RouteView';
 import { ErrorPage } from '../ui/ErrorPage';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { notFoundError } from '../ui/error-page-content';
+import { TermsGate } from '../session/TermsGate';
 
 function Root() {
   return (
     <>
       <NavigationEffects />
       <Outlet />
+      <TermsGate />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { findPlanByLicenceType } from '../db/repositories/plans';
 import { createUser, findUserByEmail, type UserRecord } from '../db/repositories/users';
 import { DEMO_ACCOUNTS, DEMO_CREDITS, DEMO_ORGANIZATIONS, type DemoOrgKey } from './accounts';
 import { seedDemoActivity } from './activity';
+import { seedDemoCompanyOps } from './company-ops';
 
 const YEAR_MS = 365 * 24 * 60 * 60_000;
 /** Any fixed number: API nodes of one deployment starting together seed one after the other. */
@@ -73,5 +74,6 @@ export async function seedDemo(db: Db, password: string, now: Date = new Date())
     const admin = created.get('admin@iprism.example');
     await seedDemoActivity(tx, { pro: pro && { userId: pro.id, name: pro.name }, admin: admin && { userId: admin.id } });
     await seedDemoRegistrations(tx);
+    await seedDemoCompanyOps(tx);
   });
 }

@@ -20,8 +20,6 @@ import {
 } from '../contracts/commerce';
 import { z } from 'zod';
 import { apiFetch } from './api-fetch';
-import { fetchWithToken } from './applications-transfer';
-import { fileNameFromDisposition } from './applications-query';
 
 /**
  * Plans, prices, credits, checkouts, the subscription and the sales figures. Errors are the caller's to
@@ -82,11 +80,6 @@ export function cancelCheckout(id: string): Promise<unknown> {
   return apiFetch(`/api/payments/checkouts/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {}, notify: false });
 }
 
-/** A file the API serves behind the Bearer token: its bytes and the name the server gave it. */
-export async function downloadApiFile(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
-  const res = await fetchWithToken(path);
-  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackName };
-}
 
 export function getAdminSales(signal?: AbortSignal): Promise<AdminSales> {
   return apiFetch('/api/admin/sales', { schema: AdminSalesSchema, notify: false, signal });

@@ -20,7 +20,7 @@ import {
 } from '../contracts/drafting';
 import { UPLOAD_FIELDS } from '../contracts/applications';
 import { apiFetch } from './api-fetch';
-import { downloadWithToken, postFile, type DownloadedBlob } from './file-transfer';
+import { downloadApiFile, postFile, type DownloadedBlob } from './file-transfer';
 
 /** The drafting workspace's API. Errors are the page's to show (notify: false). */
 export const DRAFTING_API_PATH = '/api/drafting';
@@ -77,9 +77,9 @@ export function diffDraftVersions(id: string, from: string, to: string, signal?:
 }
 
 export function downloadDraftDiff(id: string, from: string, to: string): Promise<DownloadedBlob> {
-  return downloadWithToken(draftPath(id, `/diff?${diffQuery(from, to, 'docx')}`), 'claim-changes.docx');
+  return downloadApiFile(draftPath(id, `/diff?${diffQuery(from, to, 'docx')}`), 'claim-changes.docx');
 }
 
 export function exportDraft(id: string, format: 'docx' | 'pdf'): Promise<DownloadedBlob> {
-  return downloadWithToken(draftPath(id, `/export/${format}`), `draft.${format}`);
+  return downloadApiFile(draftPath(id, `/export/${format}`), `draft.${format}`);
 }

@@ -11,8 +11,8 @@ export interface DownloadedBlob {
   fileName: string;
 }
 
-/** GETs a file with the token (a plain link would carry none). */
-export async function downloadWithToken(path: string, fallbackName: string, signal?: AbortSignal): Promise<DownloadedBlob> {
+/** A file behind a signed-in API path: GET with the Bearer token (a plain link would carry none), its bytes and the name the server gave it. */
+export async function downloadApiFile(path: string, fallbackName: string, signal?: AbortSignal): Promise<DownloadedBlob> {
   const res = await fetchWithToken(path, signal);
   return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackName };
 }

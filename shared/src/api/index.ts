@@ -60,7 +60,7 @@ export type { IdsExportFormat } from './ids';
 export { SUPPORT_TICKETS_PATH, openSupportTicket, listMySupportTickets, listAdminSupportTickets, replyToSupportTicket } from './support';
 export { computePatentTerm, createPortfolio, listPortfolios, getPortfolio, deletePortfolio, savePortfolioNote, downloadPortfolio } from './acquisitions';
 export { getPatentRecord, getLandscape, listWatches, createWatch, updateWatch, deleteWatch } from './scout';
-export { downloadWithToken, postFile } from './file-transfer';
+export { downloadApiFile, postFile } from './file-transfer';
 export type { DownloadedBlob } from './file-transfer';
 export {
   DRAFTING_API_PATH,
@@ -93,7 +93,51 @@ export {
   cancelSubscription,
   resumeSubscription,
   cancelCheckout,
-  downloadApiFile,
   getAdminSales,
   settleInvoice,
 } from './commerce';
+export { saveBlob } from './save-blob';
+export {
+  listAdminAgreements,
+  createAgreement,
+  expireAgreementById,
+  resendAgreement,
+  listTermsVersions,
+  publishTermsVersion,
+  getPendingTerms,
+  acceptTerms,
+  sendHeartbeat,
+  getActiveTerms,
+  listAdminArticles,
+  createArticle,
+  updateArticle,
+  publishArticle,
+  unpublishArticle,
+  setArticleCover,
+} from './company';
+export {
+  getTimesheetWeek,
+  saveTimesheetWeek,
+  submitTimesheetWeek,
+  listMyTimesheetWeeks,
+  listAdminTimesheetWeeks,
+  approveTimesheetWeek,
+  returnTimesheetWeek,
+  getTimesheetTotals,
+  timesheetCsvPath,
+  listProjects,
+  createProject,
+  assignToProject,
+  unassignFromProject,
+} from './timesheets';
+export {
+  listContractors,
+  saveContractor,
+  listContractorInvoices,
+  decideContractorInvoice,
+  adminInvoicePdfPath,
+  myInvoicePdfPath,
+  getMyContractor,
+  createMyInvoice,
+} from './contractors';
+export { listAdminOpenings, saveOpening, listCareerApplications, updateCareerApplication } from './careers';

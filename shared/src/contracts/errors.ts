@@ -28,5 +28,7 @@ export const ERROR_CODES = {
   NO_CREDITS: 'NO_CREDITS',
   /** The payment provider failed or could not be reached (502, SPEC §8 message). */
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
+  /** A time-limited link or record that has run out (410): an expired agreement. */
+  EXPIRED: 'EXPIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -11,7 +11,7 @@ const message = (min: number, max: number, what: string) =>
   z.string().trim().min(min, `Please write at least ${min} characters so we can help.`).max(max, `Please keep the ${what} under ${max} characters.`);
 const optionalText = (max: number, what: string) => z.string().trim().max(max, `Please keep the ${what} under ${max} characters.`).optional();
 
-export const FORM_KINDS = ['contact', 'careers', 'support', 'feedback', 'unsubscribe'] as const;
+export const FORM_KINDS = ['contact', 'careers', 'support', 'feedback', 'unsubscribe', 'inquiry', 'demo'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export const CONTACT_TOPICS = ['demo', 'sales', 'partnership', 'press', 'other'] as const;
@@ -69,6 +69,34 @@ export const UnsubscribeRequestSchema = z.object({
 });
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequestSchema>;
 
+export const FIRM_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+
+/** "Contact sales": POST /api/forms/send-inquiry-email (security-token exempt, SPEC §7). */
+export const InquiryEmailSchema = z.object({
+  name,
+  email,
+  firm: z.string().trim().min(2, 'Please enter your firm or company.').max(160),
+  role: optionalText(120, 'role'),
+  size: z.enum(FIRM_SIZES, { errorMap: () => ({ message: 'Please choose the size of your firm.' }) }),
+  message: message(10, 5000, 'message'),
+});
+export type InquiryEmail = z.infer<typeof InquiryEmailSchema>;
+
+/** "Book a demo": POST /api/forms/send-demo-email (security-token exempt, SPEC §7). */
+export const DemoEmailSchema = z.object({
+  name,
+  email,
+  firm: z.string().trim().min(2, 'Please enter your firm or company.').max(160),
+  role: z.string().trim().min(2, 'Please tell us your role.').max(120),
+  size: z.enum(FIRM_SIZES, { errorMap: () => ({ message: 'Please choose the size of your firm.' }) }),
+  preferredTimes: z.string().trim().min(3, 'Please suggest a few times that suit you.').max(500, 'Please keep the times under 500 characters.'),
+  message: optionalText(2000, 'message'),
+});
+export type DemoEmail = z.infer<typeof DemoEmailSchema>;
+
+/** Where "Contact sales" and "Book a demo" requests are sent. */
+export const SALES_INBOX = 'sales@iprism.example';
+
 /** `201` answer of every form endpoint. */
 export const FormReceiptSchema = z.object({ id: z.string().min(1) });
 export type FormReceipt = z.infer<typeof FormReceiptSchema>;
@@ -79,6 +107,8 @@ export const NewsroomArticleSummarySchema = z.object({
   summary: z.string(),
   publishedAt: z.string().datetime({ offset: true }),
   tags: z.array(z.string()),
+  /** Path of the cover image, when the article has one. */
+  coverImage: z.string().nullable().optional(),
 });
 export type NewsroomArticleSummary = z.infer<typeof NewsroomArticleSummarySchema>;
 
@@ -96,5 +126,11 @@ export const AgreementViewSchema = z.object({
   body: z.string(),
   issuedAt: z.string().datetime({ offset: true }),
   expiresAt: z.string().datetime({ offset: true }),
+  /** sent | viewed | agreed | expired (see contracts/agreements). */
+  status: z.enum(['sent', 'viewed', 'agreed', 'expired']).optional(),
+  recipientName: z.string().optional(),
+  agreedAt: z.string().datetime({ offset: true }).nullable().optional(),
+  signerName: z.string().nullable().optional(),
+  textSha256: z.string().nullable().optional(),
 });
 export type AgreementView = z.infer<typeof AgreementViewSchema>;

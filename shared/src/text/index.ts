@@ -3,3 +3,4 @@ export type { StripChars } from './trim';
 export { countOf, nounFor } from './plural';
 export { shortenAtWord } from './shorten';
 export { formatCents } from './money';
+export { parseMarkdownBlocks, parseInline, isSafeHref } from '../ui/markdown/markdown';

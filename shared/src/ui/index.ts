@@ -28,3 +28,8 @@ export { visuallyHiddenSx } from './visually-hidden';
 export { ChartPanel } from './ChartPanel';
 export type { ChartPanelProps } from './ChartPanel';
 export { saveFile, slug, svgToPng } from './chart-export';
+export { useApiData, apiErrorText } from './use-api-data';
+export { Markdown, MarkdownContent } from './markdown/Markdown';
+export { Prose } from './markdown/Prose';
+export { parseMarkdownBlocks, parseInline, isSafeHref } from './markdown/markdown';
+export type { InlineSegment } from './markdown/markdown';

@@ -1,5 +1,95 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import RssFeedIcon from '@mui/icons-material/RssFeed';
+import { listAdminArticles } from '@iprism/shared/api';
+import type { AdminArticle, ArticleState } from '@iprism/shared/contracts';
+import { useApiData } from '@iprism/shared/ui';
+import { ArticleEditor } from '../features/newsroom/ArticleEditor';
 
+const STATE_CHIP: Record<ArticleState, 'default' | 'info' | 'success' | 'warning'> = { draft: 'default', scheduled: 'info', published: 'success', unpublished: 'warning' };
+
+/** /admin/newsroom (staff): write articles, schedule, publish and unpublish them. */
 export default function AdminNewsroom() {
-  return <EmptyState heading={'Newsroom'} description={'Articles published in the newsroom.'} />;
+  const load = useCallback((signal: AbortSignal) => listAdminArticles(signal), []);
+  const { data, error, loading, reload } = useApiData(load);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const current = data?.find((a) => a.id === selected) ?? null;
+
+  const onSaved = (a: AdminArticle) => {
+    setCreating(false);
+    setSelected(a.id);
+    reload();
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Paper variant="outlined" component="section" aria-labelledby="articles-heading" sx={{ p: 2, width: { xs: '100%', lg: 320 }, flexShrink: 0 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography id="articles-heading" variant="h6" component="h2">
+            Articles
+          </Typography>
+          <Button size="small" href="/newsroom/rss.xml" target="_blank" startIcon={<RssFeedIcon />}>
+            RSS
+          </Button>
+        </Stack>
+        <Button
+          fullWidth
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ my: 1.5 }}
+          onClick={() => {
+            setCreating(true);
+            setSelected(null);
+          }}
+          data-testid="article-new"
+        >
+          New article
+        </Button>
+        {error && (
+          <Alert severity="error" action={<Button onClick={reload}>Try again</Button>}>
+            {error}
+          </Alert>
+        )}
+        {loading && !data && <CircularProgress aria-label="Loading articles" />}
+        <List dense aria-label="Articles">
+          {data?.map((a) => (
+            <ListItemButton
+              key={a.id}
+              selected={a.id === selected}
+              onClick={() => {
+                setSelected(a.id);
+                setCreating(false);
+              }}
+              data-testid="article-item"
+            >
+              <ListItemText
+                primary={a.title}
+                secondary={a.publishedAt ? new Date(a.publishedAt).toLocaleDateString() : 'No date'}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+              <Chip size="small" variant="outlined" label={a.state} color={STATE_CHIP[a.state]} sx={{ ml: 1 }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <Paper variant="outlined" component="section" aria-label="Editor" sx={{ p: { xs: 2, md: 3 }, flex: 1, minWidth: 0, width: '100%' }}>
+        {creating || current ? (
+          <ArticleEditor key={current?.id ?? 'new'} article={creating ? null : current} onSaved={onSaved} />
+        ) : (
+          <Typography color="text.secondary">Choose an article to edit, or start a new one.</Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,5 +1,30 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { useCallback } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { listTermsVersions } from '@iprism/shared/api';
+import { useApiData } from '@iprism/shared/ui';
+import { AdminCard } from '../features/notifications/AdminCard';
+import { PublishTermsCard } from '../features/terms/PublishTermsCard';
+import { TermsVersionsTable } from '../features/terms/TermsVersionsTable';
 
+/** /admin/terms-manager (staff): versions of the terms and the privacy notice; publish a new one. */
 export default function AdminTermsManager() {
-  return <EmptyState heading={'Terms Manager'} description={'Versions of the terms of service and which one is active.'} />;
+  const load = useCallback((signal: AbortSignal) => listTermsVersions(signal), []);
+  const { data, error, loading, reload } = useApiData(load);
+  return (
+    <Stack spacing={3}>
+      <AdminCard title="Versions" description="The active version of each document is the newest whose date has come; /terms and /privacy show it." testId="terms-versions">
+        {error && (
+          <Alert severity="error" action={<Button onClick={reload}>Try again</Button>}>
+            {error}
+          </Alert>
+        )}
+        {loading && !data && <CircularProgress aria-label="Loading versions" />}
+        {data && <TermsVersionsTable versions={data} />}
+      </AdminCard>
+      <PublishTermsCard versions={data ?? []} onPublished={reload} />
+    </Stack>
+  );
 }

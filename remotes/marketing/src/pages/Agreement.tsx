@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +8,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import Alert from '@mui/material/Alert';
+import type { AgreementReceipt } from '@iprism/shared/contracts';
+import { SignAgreementForm } from '../features/agreement/SignAgreementForm';
 import { useSeo } from '@iprism/shared/site';
 import { formatLongDate } from '../features/common/format-date';
-import { Markdown } from '../features/common/Markdown';
+import { Markdown } from '@iprism/shared/ui';
 import { useResource } from '../features/common/use-resource';
-import { agreementStatus, loadAgreement, type AgreementDetails, type AgreementStatus } from '../features/agreement/agreement';
+import { STATE_LABEL, agreementStatus, canAgree, certificatePath, loadAgreement, type AgreementDetails, type AgreementStatus } from '../features/agreement/agreement';
 
 const STATUS_CHIP: Record<AgreementStatus, { label: string; color: 'success' | 'default' | 'info' }> = {
   active: { label: 'Active', color: 'success' },
@@ -20,9 +23,11 @@ const STATUS_CHIP: Record<AgreementStatus, { label: string; color: 'success' | '
   pending: { label: 'Not yet in effect', color: 'info' },
 };
 
-function AgreementView({ agreement }: { agreement: AgreementDetails }) {
+function AgreementView({ agreement, token }: { agreement: AgreementDetails; token: string }) {
+  const [receipt, setReceipt] = useState<AgreementReceipt | null>(null);
   useSeo({ title: agreement.title, description: `Agreement issued ${formatLongDate(agreement.issuedAt)}.`, path: '/agreement' });
-  const status = agreementStatus(agreement, Date.now());
+  const status = agreement.serverStatus === 'expired' ? 'expired' : agreementStatus(agreement, Date.now());
+  const agreed = receipt ?? (agreement.serverStatus === 'agreed' && agreement.agreedAt ? { agreedAt: agreement.agreedAt, signerName: agreement.signerName ?? '', textSha256: agreement.textSha256 ?? '' } : null);
   const chip = STATUS_CHIP[status];
   return (
     <Box component="article" aria-labelledby="agreement-title" data-testid="agreement-view">
@@ -33,7 +38,7 @@ function AgreementView({ agreement }: { agreement: AgreementDetails }) {
         {agreement.title}
       </Typography>
       <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Chip label={agreement.serverStatus ?? chip.label} color={chip.color} variant="outlined" size="small" data-testid="agreement-status" />
+        <Chip label={agreed ? 'Agreed' : agreement.serverStatus ? STATE_LABEL[agreement.serverStatus] : chip.label} color={agreed ? 'success' : chip.color} variant="outlined" size="small" data-testid="agreement-status" />
         <Typography variant="body2" color="text.secondary">
           Issued <time dateTime={agreement.issuedAt}>{formatLongDate(agreement.issuedAt)}</time> · {status === 'expired' ? 'Expired' : 'Valid until'}{' '}
           <time dateTime={agreement.expiresAt}>{formatLongDate(agreement.expiresAt)}</time>
@@ -59,7 +64,19 @@ function AgreementView({ agreement }: { agreement: AgreementDetails }) {
       <Box component="section" aria-label="Agreement text" sx={{ mt: 4 }}>
         <Markdown source={agreement.body} />
       </Box>
-      {status === 'expired' && (
+      {agreed && (
+        <Alert severity="success" sx={{ mt: 5 }} data-testid="agreement-agreed">
+          Agreed by <strong>{agreed.signerName}</strong> on <time dateTime={agreed.agreedAt}>{new Date(agreed.agreedAt).toLocaleString()}</time>.
+          <Box component="span" sx={{ display: 'block', mt: 1, wordBreak: 'break-all', fontSize: '0.8rem' }}>
+            SHA-256 of the text: <code>{agreed.textSha256}</code>
+          </Box>
+          <Button href={certificatePath(token)} variant="outlined" size="small" sx={{ mt: 1.5 }} data-testid="certificate-download">
+            Download certificate (PDF)
+          </Button>
+        </Alert>
+      )}
+      {!agreed && canAgree(agreement, Date.now()) && <SignAgreementForm token={token} recipientName={agreement.recipientName} onAgreed={setReceipt} />}
+      {!agreed && status === 'expired' && (
         <Typography color="text.secondary" sx={{ mt: 4 }}>
           This agreement has expired. Ask the person who sent you the link for a new one.
         </Typography>
@@ -107,7 +124,7 @@ export default function Agreement() {
         </Box>
       )}
       {agreement.status === 'error' && <AgreementProblem notFound={agreement.error.statusCode === 404} message={agreement.error.message} onRetry={agreement.reload} />}
-      {agreement.status === 'ready' && <AgreementView agreement={agreement.data} />}
+      {agreement.status === 'ready' && <AgreementView agreement={agreement.data} token={token} />}
     </Container>
   );
 }

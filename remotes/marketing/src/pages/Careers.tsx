@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSeo } from '@iprism/shared/site';
 import { ApplicationForm } from '../features/careers/ApplicationForm';
 import { OpeningCard } from '../features/careers/OpeningCard';
-import { OPENINGS } from '../features/careers/openings';
+import { usePublishedOpenings } from '../features/careers/published-openings';
 import { PageHeader } from '../features/common/PageHeader';
 import { Section } from '../features/common/Section';
 
@@ -17,6 +17,7 @@ const HOW_WE_WORK = [
 ];
 
 export default function Careers() {
+  const openings = usePublishedOpenings();
   // A new object on every "Apply" press, so choosing the same role twice still moves the focus.
   const [requested, setRequested] = useState<{ role: string } | null>(null);
   useSeo({ title: 'Careers', description: 'Join iPrism and build AI-assisted patent analytics for attorneys, firms and investors. See open roles and apply online.', path: '/careers' });
@@ -45,9 +46,9 @@ export default function Careers() {
           ))}
         </Box>
       </Section>
-      <Section id="openings" title="Open roles" intro={`${OPENINGS.length} roles are open. Don't see yours? Send an open application below.`} tinted>
+      <Section id="openings" title="Open roles" intro={`${openings.length} roles are open. Don't see yours? Send an open application below.`} tinted>
         <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="openings">
-          {OPENINGS.map((o) => (
+          {openings.map((o) => (
             <OpeningCard key={o.id} opening={o} onApply={apply} />
           ))}
         </Box>
@@ -60,7 +61,7 @@ export default function Careers() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             No CV upload needed: links to your work and a short note tell us more. Fields marked with an asterisk are required.
           </Typography>
-          <ApplicationForm requestedRole={requested} />
+          <ApplicationForm requestedRole={requested} roles={openings.map((o) => o.title)} />
         </Paper>
       </Container>
     </>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useSeo } from '@iprism/shared/site';
 import { PageHeader } from '../features/common/PageHeader';
 import { ContactForm } from '../features/contact/ContactForm';
+import { DemoForm, InquiryForm } from '../features/contact/SalesForms';
 import { CONTACT_CHANNELS } from '../features/contact/content';
 
 export default function Contact() {
@@ -29,6 +30,25 @@ export default function Contact() {
               Fields marked with an asterisk are required. We aim to reply within one business day.
             </Typography>
             <ContactForm topic={params.get('topic')} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, gridColumn: { md: '1 / -1' }, order: 1 }} component="section" aria-labelledby="sales-heading">
+            <Typography id="sales-heading" variant="h5" component="h2" gutterBottom>
+              Contact sales or book a demo
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <Box id="sales">
+                <Typography variant="h6" component="h3" gutterBottom>
+                  Contact sales
+                </Typography>
+                <InquiryForm />
+              </Box>
+              <Box id="demo">
+                <Typography variant="h6" component="h3" gutterBottom>
+                  Book a demo
+                </Typography>
+                <DemoForm />
+              </Box>
+            </Box>
           </Paper>
           <Box component="aside" aria-labelledby="contact-direct">
             <Typography id="contact-direct" variant="h5" component="h2" gutterBottom>

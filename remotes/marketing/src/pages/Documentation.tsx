@@ -8,7 +8,7 @@ import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { DocumentLayout } from '../features/common/DocumentLayout';
 import { FaqList } from '../features/common/FaqList';
 import { PageHeader } from '../features/common/PageHeader';
-import { Prose } from '../features/common/Prose';
+import { Prose } from '@iprism/shared/ui';
 import { buildToc, flattenToc, type TocEntry } from '../features/common/toc';
 import { DOC_FAQ, DOC_OUTLINE, SHORTCUTS, STAGE_DOCS } from '../features/docs/content';
 import { FAMILIES } from '../features/pricing/plans';

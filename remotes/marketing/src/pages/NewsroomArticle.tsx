@@ -11,7 +11,7 @@ import { NewsroomArticleSchema, type NewsroomArticle as Article } from '@iprism/
 import { useSeo } from '@iprism/shared/site';
 import { getJson } from '../features/common/api-error';
 import { formatLongDate } from '../features/common/format-date';
-import { Markdown } from '../features/common/Markdown';
+import { Markdown } from '@iprism/shared/ui';
 import { useResource } from '../features/common/use-resource';
 
 function BackToNewsroom() {
@@ -23,7 +23,7 @@ function BackToNewsroom() {
 }
 
 function ArticleView({ article }: { article: Article }) {
-  useSeo({ title: article.title, description: article.summary, path: `/newsroom/${article.id}`, type: 'article' });
+  useSeo({ title: article.title, description: article.summary, path: `/newsroom/${article.id}`, type: 'article', ...(article.coverImage ? { image: article.coverImage } : {}) });
   return (
     <Box component="article" aria-labelledby="article-title" data-testid="newsroom-article-view">
       <BackToNewsroom />
@@ -42,6 +42,9 @@ function ArticleView({ article }: { article: Article }) {
             <Chip key={t} label={t} size="small" variant="outlined" />
           ))}
         </Box>
+      )}
+      {article.coverImage && (
+        <Box component="img" src={article.coverImage} alt="" sx={{ display: 'block', width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 2, mt: 4 }} />
       )}
       <Box sx={{ mt: 4 }}>
         <Markdown source={article.body} />

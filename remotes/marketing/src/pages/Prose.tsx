@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import { useSeo } from '@iprism/shared/site';
 import { PageHeader } from '../features/common/PageHeader';
-import { Prose as ProseStyles } from '../features/common/Prose';
+import { Prose as ProseStyles } from '@iprism/shared/ui';
 
 /** The prose style guide: every element long-form pages use, with realistic content, to check the typography in both themes. */
 export default function Prose() {

@@ -25,6 +25,12 @@ import { m031Payments } from './031-payments';
 import { m034AuditLog } from './034-audit-log';
 import { m035RouteRules } from './035-route-rules';
 import { m036Registrations } from './036-registrations';
+import { m040Agreements } from './040-agreements';
+import { m041TermsVersions } from './041-terms-versions';
+import { m042Timesheets } from './042-timesheets';
+import { m043NewsroomPublishing } from './043-newsroom-publishing';
+import { m044Contractors } from './044-contractors';
+import { m045Careers } from './045-careers';
 
 export interface Migration {
   id: string;
@@ -32,4 +38,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m030Commerce, m031Payments, m034AuditLog, m035RouteRules, m036Registrations, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m030Commerce, m031Payments, m034AuditLog, m035RouteRules, m036Registrations, m040Agreements, m041TermsVersions, m042Timesheets, m043NewsroomPublishing, m044Contractors, m045Careers, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills];

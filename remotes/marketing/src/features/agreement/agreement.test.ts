@@ -1,4 +1,4 @@
-import { DEFAULT_PARTIES, agreementParties, agreementStatus, loadAgreement } from './agreement';
+import { DEFAULT_PARTIES, agreementParties, agreementStatus, canAgree, loadAgreement, signerNameError } from './agreement';
 
 const VIEW = { issuedAt: '2026-11-01T00:00:00Z', expiresAt: '2026-12-01T00:00:00Z' };
 
@@ -32,8 +32,8 @@ describe('loadAgreement', () => {
     Promise.resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(JSON.stringify(body)) } as Response);
 
   it('parses the contract and keeps optional extras', async () => {
-    const body = { token: 't', title: 'Pilot agreement', body: 'Text', ...VIEW, status: 'signed', parties: [{ name: 'Firm', role: 'Customer' }] };
-    await expect(loadAgreement('t', respond(200, body))).resolves.toMatchObject({ title: 'Pilot agreement', serverStatus: 'signed', parties: [{ name: 'Firm', role: 'Customer' }] });
+    const body = { token: 't', title: 'Pilot agreement', body: 'Text', ...VIEW, status: 'agreed', parties: [{ name: 'Firm', role: 'Customer' }] };
+    await expect(loadAgreement('t', respond(200, body))).resolves.toMatchObject({ title: 'Pilot agreement', serverStatus: 'agreed', parties: [{ name: 'Firm', role: 'Customer' }] });
   });
 
   it('throws the 404 of an unknown token and rejects a wrong shape', async () => {
@@ -42,5 +42,23 @@ describe('loadAgreement', () => {
       message: 'This agreement link is invalid or has expired.',
     });
     await expect(loadAgreement('x', respond(200, { token: 'x' }))).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});
+
+describe('signing', () => {
+  it('names the recipient as a party when the server gives no list', async () => {
+    const respond = () => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify({ token: 't', title: 'NDA', body: 'Text', ...VIEW, status: 'viewed', recipientName: 'Dana' })) } as Response);
+    await expect(loadAgreement('t', respond)).resolves.toMatchObject({ serverStatus: 'viewed', parties: [{ name: 'iPrism', role: 'Sender' }, { name: 'Dana', role: 'Recipient' }] });
+  });
+  it('allows agreeing only while sent or viewed and before expiry', () => {
+    const now = Date.parse('2026-11-15T00:00:00Z');
+    expect(canAgree({ ...VIEW, serverStatus: 'viewed' }, now)).toBe(true);
+    expect(canAgree({ ...VIEW, serverStatus: 'agreed' }, now)).toBe(false);
+    expect(canAgree({ ...VIEW, serverStatus: 'sent' }, Date.parse(VIEW.expiresAt))).toBe(false);
+    expect(canAgree({ ...VIEW, serverStatus: null }, now)).toBe(false);
+  });
+  it('wants a typed full name', () => {
+    expect(signerNameError(' D ')).toBe('Please type your full name.');
+    expect(signerNameError('Dana Contractor')).toBeNull();
   });
 });

@@ -5,10 +5,12 @@ import { CareersApplicationSchema } from '@iprism/shared/contracts';
 import { FormShell } from '../forms/FormShell';
 import { SelectField } from '../forms/SelectField';
 import { useForm } from '../forms/use-form';
-import { EMPTY_APPLICATION, ROLE_OPTIONS, applicationPayload } from './application-form';
+import { EMPTY_APPLICATION, applicationPayload } from './application-form';
+import { OPEN_APPLICATION } from './openings';
 
-/** `requestedRole` changes when a visitor presses "Apply" on an opening; the form follows it. */
-export function ApplicationForm({ requestedRole }: { requestedRole: { role: string } | null }) {
+/** `requestedRole` changes when a visitor presses "Apply" on an opening; the form follows it. `roles` are the open roles' titles. */
+export function ApplicationForm({ requestedRole, roles }: { requestedRole: { role: string } | null; roles: readonly string[] }) {
+  const roleOptions = [...roles.map((r) => ({ value: r, label: r })), { value: OPEN_APPLICATION, label: OPEN_APPLICATION }];
   const form = useForm({
     kind: 'careers',
     initialValues: EMPTY_APPLICATION,
@@ -37,7 +39,7 @@ export function ApplicationForm({ requestedRole }: { requestedRole: { role: stri
         <TextField {...form.textField('name')} label="Full name" autoComplete="name" required />
         <TextField {...form.textField('email')} label="Email" type="email" autoComplete="email" required />
       </Box>
-      <SelectField {...form.textField('role')} label="Role" required options={ROLE_OPTIONS} placeholder="Choose a role" />
+      <SelectField {...form.textField('role')} label="Role" required options={roleOptions} placeholder="Choose a role" />
       <TextField
         {...form.textField('links', 'Optional: LinkedIn, GitHub, a portfolio or publications, one per line, up to five.')}
         label="Links"

@@ -1,5 +1,3 @@
-import { OPENINGS, OPEN_APPLICATION } from './openings';
-
 export type ApplicationFormValues = {
   name: string;
   email: string;
@@ -7,8 +5,6 @@ export type ApplicationFormValues = {
   links: string;
   coverNote: string;
 };
-
-export const ROLE_OPTIONS = [...OPENINGS.map((o) => ({ value: o.title, label: o.title })), { value: OPEN_APPLICATION, label: OPEN_APPLICATION }];
 
 export const EMPTY_APPLICATION: ApplicationFormValues = { name: '', email: '', role: '', links: '', coverNote: '' };
 

@@ -7,4 +7,6 @@ export const FORM_ENDPOINTS: Readonly<Record<FormKind, string>> = {
   support: '/api/forms/support',
   feedback: '/api/forms/feedback',
   unsubscribe: '/api/forms/unsubscribe',
+  inquiry: '/api/forms/send-inquiry-email',
+  demo: '/api/forms/send-demo-email',
 };

@@ -32,6 +32,16 @@ const BY_KIND: Readonly<Record<FormKind, ThankYouContent>> = {
     body: 'We received your request and will stop sending marketing email to that address. Service emails about your account, such as security notices, still reach you.',
     next: { label: 'Back to the home page', to: '/' },
   },
+  inquiry: {
+    heading: 'Thanks, our sales team has your message',
+    body: 'We sent a confirmation to your email address. Someone from our team will answer within one business day.',
+    next: { label: 'See the pricing', to: '/pricing' },
+  },
+  demo: {
+    heading: 'Your demo request is in',
+    body: 'We will confirm one of the times you suggested by email within one business day, with a calendar invitation.',
+    next: { label: 'Explore the products', to: '/products' },
+  },
 };
 
 const GENERIC: ThankYouContent = {

@@ -1,20 +1,14 @@
 import { useMemo } from 'react';
+import type { LegalSection } from '@iprism/shared/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '../common/format-date';
 import { DocumentLayout } from '../common/DocumentLayout';
-import { MarkdownContent } from '../common/Markdown';
+import { MarkdownContent, Prose } from '@iprism/shared/ui';
 import { PageHeader } from '../common/PageHeader';
-import { Prose } from '../common/Prose';
 import { buildToc } from '../common/toc';
 
-export interface LegalSection {
-  title: string;
-  /** A fixed anchor other pages link to (`/privacy#rights`); otherwise made from the title. */
-  id?: string;
-  /** Markdown subset: paragraphs, lists, `### ` subheadings, **bold**, links. */
-  body: string;
-}
+export type { LegalSection };
 
 export interface LegalDocumentProps {
   eyebrow: string;

@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { downloadPortfolio, getPortfolio } from '@iprism/shared/api';
+import { downloadPortfolio, getPortfolio, saveBlob } from '@iprism/shared/api';
 import type { PortfolioDetail, PortfolioExportFormat } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
 import { ResourceView } from '../account/ResourceView';
 import { useResource } from '../account/use-resource';
-import { saveBlob } from '../report/save-blob';
 import { PortfolioCharts } from './PortfolioCharts';
 import { PortfolioTable } from './PortfolioTable';
 

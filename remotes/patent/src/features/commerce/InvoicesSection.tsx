@@ -9,14 +9,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { cancelCheckout, downloadApiFile, isApiError, userMessage } from '@iprism/shared/api';
+import { cancelCheckout, downloadApiFile, isApiError, userMessage, saveBlob } from '@iprism/shared/api';
 import type { Invoice } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formatCents } from '@iprism/shared/text';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { formatDate } from '../account/format-time';
 import { SectionCard } from '../account/SectionCard';
-import { saveBlob } from '../report/save-blob';
 import { INVOICE_STATUS } from './subscription-labels';
 
 const KIND: Record<Invoice['kind'], string> = { subscription: 'Subscription', credits: 'Credits', upgrade: 'Plan upgrade', licenses: 'Extra seats', renewal: 'Renewal' };

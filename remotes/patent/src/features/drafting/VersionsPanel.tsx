@@ -5,11 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { diffDraftVersions, downloadDraftDiff, listDraftVersions, saveDraftVersion } from '@iprism/shared/api';
+import { diffDraftVersions, downloadDraftDiff, listDraftVersions, saveDraftVersion, saveBlob } from '@iprism/shared/api';
 import type { DraftDiffResponse, DraftVersionList } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
 import { fieldErrorMessage, loadErrorMessage } from '../account/api-errors';
-import { saveBlob } from '../report/save-blob';
 import { ClaimDiffView } from './ClaimDiffView';
 
 type Version = DraftVersionList['versions'][number];

@@ -7,7 +7,7 @@ import { downloadIds, type IdsExportFormat } from '@iprism/shared/api';
 import type { IdsHeldCitation } from '@iprism/shared/contracts';
 import { useConfirm, useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
-import { saveBlob } from '../report/save-blob';
+import { saveBlob } from '@iprism/shared/api';
 import { includeHeldRequest } from './ids-labels';
 import { countOf } from '@iprism/shared/text';
 

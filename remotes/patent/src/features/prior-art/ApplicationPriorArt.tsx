@@ -13,7 +13,7 @@ import { useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
 import { ARCHIVES_PATH, reportPath } from '../applications/paths';
 import { ReportSection } from '../report/ReportSection';
-import { saveBlob } from '../report/save-blob';
+import { saveBlob } from '@iprism/shared/api';
 import { isClientPortalUser } from '../account/client-portal';
 import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { ClaimChartView } from './ClaimChartView';

@@ -8,7 +8,7 @@ import { REPORT_EXPORT_FORMATS, REPORT_PDF_SECTIONS, type ReportPdfSection } fro
 import { useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
 import { PdfSectionChooser } from './PdfSectionChooser';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '@iprism/shared/api';
 
 const FORMATS: readonly { format: ReportExportFormat; label: string }[] = [
   { format: 'pdf', label: 'Export PDF' },

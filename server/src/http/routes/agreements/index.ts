@@ -1,18 +1,187 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../../lib/errors';
-import { PUBLIC } from '../../access/route-access';
+import {
+  AgreeRequestSchema,
+  CreateAgreementSchema,
+  ERROR_CODES,
+  ExpireAgreementSchema,
+  type AdminAgreement,
+  type AdminAgreementList,
+  type AgreementReceipt,
+  type AgreementView,
+  type CreatedAgreement,
+} from '@iprism/shared/contracts';
+import { requirePrincipal } from '../../../auth/request-principal';
+import { trustedOrigin } from '../../../auth/link-origin';
+import { randomToken, sha256Hex } from '../../../auth/secrets';
+import {
+  expireAgreement,
+  findAgreementById,
+  findAgreementByTokenHash,
+  insertAgreement,
+  listAgreements,
+  markAgreementViewed,
+  recordAgreement,
+  replaceAgreementToken,
+  type AgreementRecord,
+} from '../../../db/repositories/agreements';
+import { findUserById } from '../../../db/repositories/users';
+import { agreedTextSha256, agreementState } from '../../../domain/agreements/agreement-state';
+import { agreementCertificatePdf } from '../../../domain/agreements/certificate-pdf';
+import { AppError, notFound } from '../../../lib/errors';
+import { PUBLIC, STAFF } from '../../access/route-access';
+import { rateLimitPreHandler, type RateLimitOptions } from '../../plugins/rate-limit';
+import { agreementCertificateMail, agreementLink, agreementRequestMail, certificateLink } from './agreement-mail';
+import { toAdminAgreement, toAgreementView } from './agreement-view';
 
-const ParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const AGREEMENT_NOT_FOUND_MESSAGE = 'This agreement link is invalid or has expired.';
+export const AGREEMENT_ALREADY_AGREED_MESSAGE = 'This agreement has already been agreed.';
+export const AGREEMENT_EXPIRED_MESSAGE = 'This agreement has expired. Ask the person who sent it for a new link.';
+/** A person signs once; repeated tries from one address in ten minutes are a script guessing tokens. */
+export const AGREE_RATE_LIMIT: RateLimitOptions = { max: 20, windowMs: 10 * 60_000 };
+
+const TokenParams = z.object({ token: z.string().min(1).max(200) });
+const IdParams = z.object({ id: z.string().min(1).max(100) });
+
+const expiredError = () => new AppError(410, ERROR_CODES.EXPIRED, AGREEMENT_EXPIRED_MESSAGE);
+
+export interface AgreementsRoutesOptions {
+  rateLimit?: RateLimitOptions;
+}
+
+function sendPdf(reply: FastifyReply, bytes: Uint8Array, a: AgreementRecord) {
+  const name = `agreement-certificate-${a.id}.pdf`;
+  return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'no-store').send(Buffer.from(bytes));
+}
+
+async function certificateOf(a: AgreementRecord): Promise<Uint8Array> {
+  return agreementCertificatePdf({
+    id: a.id,
+    title: a.title,
+    body: a.body,
+    recipientName: a.recipientName,
+    recipientEmail: a.recipientEmail,
+    signerName: a.signerName ?? '',
+    agreedAt: a.agreedAt ?? new Date(),
+    signerIp: a.signerIp ?? '',
+    textSha256: a.textSha256 ?? '',
+  });
+}
 
 /**
- * `GET /api/agreements/:token` answers an AgreementView. Agreements are issued from the admin
- * area, which has no store yet, so no token is known and every lookup is a 404 the page renders
- * as "invalid or expired"; the answer's shape is already the contract the page parses.
+ * Agreements with e-signature. Create, agree and expire are SPEC §7 security-token exempt calls: create and
+ * expire still need a staff session; agree is public and proven by the link token alone, which is a
+ * 32-byte random value kept only as its SHA-256.
  */
-export const agreementsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/agreements/:token', { config: { access: PUBLIC } }, async (req) => {
-    ParamsSchema.parse(req.params);
-    throw notFound('This agreement link is invalid or has expired.');
+export const agreementsRoutes: FastifyPluginAsync<AgreementsRoutesOptions> = async (app, opts) => {
+  const limiter = app.createRateLimiter('agreements', opts.rateLimit ?? AGREE_RATE_LIMIT);
+  const byToken = (token: string) => findAgreementByTokenHash(app.db, sha256Hex(token));
+
+  app.post('/api/agreements/create', { config: { access: STAFF } }, async (req, reply): Promise<CreatedAgreement> => {
+    const principal = requirePrincipal(req);
+    const body = CreateAgreementSchema.parse(req.body ?? {});
+    const token = randomToken();
+    const agreement = await insertAgreement(app.db, {
+      tokenHash: sha256Hex(token),
+      title: body.title,
+      body: body.body,
+      recipientEmail: body.recipientEmail,
+      recipientName: body.recipientName,
+      contractorId: body.contractorId ?? null,
+      createdBy: principal.userId,
+      expiresAt: new Date(body.expiresAt),
+    });
+    const url = agreementLink(trustedOrigin(app.config, req), token);
+    await app.mailer.send(agreementRequestMail(agreement.recipientEmail, agreement.recipientName, agreement.title, url, agreement.expiresAt));
+    req.log.info({ agreementId: agreement.id, by: principal.userId }, 'agreement sent');
+    void reply.code(201);
+    return { id: agreement.id, token, url };
+  });
+
+  app.get('/api/agreements/:token', { config: { access: PUBLIC } }, async (req, reply): Promise<AgreementView> => {
+    const { token } = TokenParams.parse(req.params);
+    const agreement = await byToken(token);
+    if (!agreement) throw notFound(AGREEMENT_NOT_FOUND_MESSAGE);
+    const now = new Date();
+    if (agreementState(agreement, now) === 'sent') await markAgreementViewed(app.db, agreement.id, now);
+    void reply.header('Cache-Control', 'no-store');
+    return toAgreementView((await findAgreementById(app.db, agreement.id)) ?? agreement, token, now);
+  });
+
+  app.post(
+    '/api/agreements/agree',
+    { config: { access: PUBLIC }, preHandler: rateLimitPreHandler(limiter, (req) => req.ip) },
+    async (req): Promise<AgreementReceipt> => {
+      const { token, signerName } = AgreeRequestSchema.parse(req.body ?? {});
+      const agreement = await byToken(token);
+      if (!agreement) throw notFound(AGREEMENT_NOT_FOUND_MESSAGE);
+      const now = new Date();
+      const state = agreementState(agreement, now);
+      if (state === 'agreed') throw new AppError(409, ERROR_CODES.CONFLICT, AGREEMENT_ALREADY_AGREED_MESSAGE);
+      if (state === 'expired') throw expiredError();
+      const signed = await recordAgreement(app.db, agreement.id, {
+        signerName,
+        signerIp: req.ip,
+        signerUserAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+        textSha256: agreedTextSha256(agreement.title, agreement.body),
+        at: now,
+      });
+      // Lost a race with a second tab or with expiry: answer what the row now says.
+      if (!signed) throw new AppError(409, ERROR_CODES.CONFLICT, AGREEMENT_ALREADY_AGREED_MESSAGE);
+      const link = certificateLink(trustedOrigin(app.config, req), token);
+      const sender = await findUserById(app.db, signed.createdBy);
+      for (const to of new Set([signed.recipientEmail, ...(sender ? [sender.email] : [])])) {
+        await app.mailer.send(agreementCertificateMail(to, signed.title, signerName, now, signed.textSha256!, link));
+      }
+      req.log.info({ agreementId: signed.id }, 'agreement agreed');
+      return { id: signed.id, agreedAt: now.toISOString(), signerName, textSha256: signed.textSha256!, certificateUrl: link };
+    },
+  );
+
+  app.post('/api/agreements/expire', { config: { access: STAFF } }, async (req): Promise<AdminAgreement> => {
+    const principal = requirePrincipal(req);
+    const body = ExpireAgreementSchema.parse(req.body ?? {});
+    const agreement = body.token ? await byToken(body.token) : await findAgreementById(app.db, body.id!);
+    if (!agreement) throw notFound(AGREEMENT_NOT_FOUND_MESSAGE);
+    const now = new Date();
+    if (agreement.agreedAt) throw new AppError(409, ERROR_CODES.CONFLICT, 'An agreed agreement cannot be expired.');
+    const expired = (await expireAgreement(app.db, agreement.id, now)) ?? agreement;
+    req.log.info({ agreementId: agreement.id, by: principal.userId }, 'agreement expired');
+    return toAdminAgreement(expired, now);
+  });
+
+  app.get('/api/agreements/:token/certificate', { config: { access: PUBLIC } }, async (req, reply) => {
+    const { token } = TokenParams.parse(req.params);
+    const agreement = await byToken(token);
+    if (!agreement?.agreedAt) throw notFound('There is no certificate for this link: the agreement was not agreed.');
+    return sendPdf(reply, await certificateOf(agreement), agreement);
+  });
+
+  app.get('/api/admin/agreements', { config: { access: STAFF } }, async (req, reply): Promise<AdminAgreementList> => {
+    void reply.header('Cache-Control', 'no-store');
+    const now = new Date();
+    return { agreements: (await listAgreements(app.db)).map((a) => toAdminAgreement(a, now)) };
+  });
+
+  app.get('/api/admin/agreements/:id/certificate', { config: { access: STAFF } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    const agreement = await findAgreementById(app.db, id);
+    if (!agreement?.agreedAt) throw notFound('This agreement has no certificate yet.');
+    return sendPdf(reply, await certificateOf(agreement), agreement);
+  });
+
+  /** A resend issues a fresh link (the old one stops working); an agreed or expired agreement is not resent. */
+  app.post('/api/admin/agreements/:id/resend', { config: { access: STAFF } }, async (req): Promise<CreatedAgreement> => {
+    const { id } = IdParams.parse(req.params);
+    const agreement = await findAgreementById(app.db, id);
+    if (!agreement) throw notFound('Agreement not found.');
+    const state = agreementState(agreement, new Date());
+    if (state === 'agreed') throw new AppError(409, ERROR_CODES.CONFLICT, AGREEMENT_ALREADY_AGREED_MESSAGE);
+    if (state === 'expired') throw expiredError();
+    const token = randomToken();
+    await replaceAgreementToken(app.db, id, sha256Hex(token));
+    const url = agreementLink(trustedOrigin(app.config, req), token);
+    await app.mailer.send(agreementRequestMail(agreement.recipientEmail, agreement.recipientName, agreement.title, url, agreement.expiresAt));
+    return { id, token, url };
   });
 };

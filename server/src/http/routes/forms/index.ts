@@ -3,6 +3,8 @@ import type { ZodType, ZodTypeDef } from 'zod';
 import {
   CareersApplicationSchema,
   ContactSubmissionSchema,
+  DemoEmailSchema,
+  InquiryEmailSchema,
   FeedbackSubmissionSchema,
   SupportRequestSchema,
   UnsubscribeRequestSchema,
@@ -10,6 +12,8 @@ import {
   type FormReceipt,
 } from '@iprism/shared/contracts';
 import { insertFormSubmission } from '../../../db/repositories/form-submissions';
+import type { MailMessage } from '../../../mail/mailer';
+import { demoMails, inquiryMails } from './sales-mail';
 import { rateLimitPreHandler, type RateLimitOptions } from '../../plugins/rate-limit';
 import { PUBLIC } from '../../access/route-access';
 
@@ -21,6 +25,8 @@ interface FormEndpoint<T> {
   url: string;
   schema: ZodType<T, ZodTypeDef, unknown>;
   emailOf: (data: T) => string | undefined;
+  /** Mail sent once the submission is stored (the sales inbox and an acknowledgement). */
+  mails?: (data: T) => MailMessage[];
 }
 
 const endpoint = <T>(e: FormEndpoint<T>) => e;
@@ -32,6 +38,9 @@ const ENDPOINTS = [
   endpoint({ kind: 'support', url: '/api/forms/support', schema: SupportRequestSchema, emailOf: (d) => d.email }),
   endpoint({ kind: 'careers', url: '/api/careers/submit-application', schema: CareersApplicationSchema, emailOf: (d) => d.email }),
   endpoint({ kind: 'unsubscribe', url: '/api/forms/unsubscribe', schema: UnsubscribeRequestSchema, emailOf: (d) => d.email }),
+  // SPEC §7: security-token exempt, like every public form here.
+  endpoint({ kind: 'inquiry', url: '/api/forms/send-inquiry-email', schema: InquiryEmailSchema, emailOf: (d) => d.email, mails: inquiryMails }),
+  endpoint({ kind: 'demo', url: '/api/forms/send-demo-email', schema: DemoEmailSchema, emailOf: (d) => d.email, mails: demoMails }),
 ];
 
 export interface FormsRoutesOptions {
@@ -45,6 +54,7 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, o
       // A ZodError thrown here becomes a 400 VALIDATION_FAILED with details in the error handler.
       const data = e.schema.parse(req.body);
       const receipt = await insertFormSubmission(app.db, { kind: e.kind, email: e.emailOf(data)?.toLowerCase() ?? null, payload: data });
+      for (const mail of e.mails?.(data) ?? []) await app.mailer.send(mail);
       void reply.status(201);
       return receipt;
     });

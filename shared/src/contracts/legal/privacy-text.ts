@@ -1,4 +1,4 @@
-import type { LegalSection } from './LegalDocument';
+import type { LegalSection } from './legal-section';
 
 export const PRIVACY_LAST_UPDATED = '2026-11-01';
 

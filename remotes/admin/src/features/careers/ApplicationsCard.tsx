@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { listCareerApplications, updateCareerApplication } from '@iprism/shared/api';
+import { CANDIDATE_STATUSES, type CandidateStatus, type CareerApplication } from '@iprism/shared/contracts';
+import { confirm, toast } from '@iprism/shared/shell';
+import { apiErrorText, useApiData } from '@iprism/shared/ui';
+import { AdminCard } from '../notifications/AdminCard';
+
+/** Statuses whose change e-mails the candidate. */
+const MAILED: readonly CandidateStatus[] = ['interview', 'rejected'];
+
+function ApplicationItem({ a, onChanged }: { a: CareerApplication; onChanged: () => void }) {
+  const [notes, setNotes] = useState(a.notes);
+  const update = async (body: Parameters<typeof updateCareerApplication>[1], done: string) => {
+    try {
+      await updateCareerApplication(a.id, body);
+      toast.success(done);
+      onChanged();
+    } catch (err) {
+      toast.error(apiErrorText(err));
+    }
+  };
+  const changeStatus = (status: CandidateStatus) => {
+    if (!MAILED.includes(status)) return void update({ status }, `Status set to ${status}.`);
+    void confirm({
+      type: status === 'rejected' ? 'danger' : 'info',
+      title: status === 'rejected' ? `Reject ${a.name}?` : `Invite ${a.name} to interview?`,
+      message: `${a.name} gets an e-mail at ${a.email}.`,
+      confirmText: status === 'rejected' ? 'Reject and e-mail' : 'Invite and e-mail',
+      onConfirm: async () => {
+        try {
+          await updateCareerApplication(a.id, { status });
+          toast.success(`E-mail sent to ${a.email}.`);
+          onChanged();
+        } catch (err) {
+          throw new Error(apiErrorText(err));
+        }
+      },
+    });
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="application">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <div>
+          <Typography sx={{ fontWeight: 700 }}>
+            {a.name} · {a.role}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <Link href={`mailto:${a.email}`}>{a.email}</Link> · received {new Date(a.receivedAt).toLocaleString()}
+          </Typography>
+          {a.links.map((l) => (
+            <Typography key={l} variant="body2">
+              <Link href={l} target="_blank" rel="noreferrer noopener">
+                {l}
+              </Link>
+            </Typography>
+          ))}
+        </div>
+        <TextField select size="small" label="Status" value={a.status} onChange={(e) => changeStatus(e.target.value as CandidateStatus)} sx={{ minWidth: 160 }}>
+          {CANDIDATE_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{a.coverNote}</Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
+        <TextField size="small" label="Notes (staff only)" value={notes} onChange={(e) => setNotes(e.target.value)} multiline fullWidth />
+        <Button disabled={notes === a.notes} onClick={() => void update({ notes }, 'Notes saved.')}>
+          Save
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What /api/careers/submit-application received, newest first, with a status and notes each. */
+export function ApplicationsCard() {
+  const load = useCallback((signal: AbortSignal) => listCareerApplications(signal), []);
+  const { data, error, reload } = useApiData(load);
+  return (
+    <AdminCard title="Applications" description="Moving an application to interview or rejected e-mails the candidate." testId="applications">
+      {error && <Alert severity="error">{error}</Alert>}
+      {data && !data.length && <Typography color="text.secondary">No applications yet.</Typography>}
+      <Stack spacing={2}>
+        {data?.map((a) => (
+          <ApplicationItem key={a.id} a={a} onChanged={reload} />
+        ))}
+      </Stack>
+    </AdminCard>
+  );
+}

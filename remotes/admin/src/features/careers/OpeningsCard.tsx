@@ -1,0 +1,116 @@
+import { useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { listAdminOpenings, saveOpening } from '@iprism/shared/api';
+import { OpeningInputSchema, type JobOpening, type OpeningInput } from '@iprism/shared/contracts';
+import { toast } from '@iprism/shared/shell';
+import { Markdown, apiErrorText, useApiData } from '@iprism/shared/ui';
+import { AdminCard } from '../notifications/AdminCard';
+
+const EMPTY: OpeningInput = { title: '', team: '', location: '', remote: false, description: '', open: true };
+
+/** Openings shown on /careers while open; the description is Markdown with a live preview. */
+export function OpeningsCard() {
+  const load = useCallback((signal: AbortSignal) => listAdminOpenings(signal), []);
+  const { data, error, reload } = useApiData(load);
+  const [editing, setEditing] = useState<{ id: string | null; value: OpeningInput } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof OpeningInput, string>>>({});
+
+  const save = async () => {
+    if (!editing) return;
+    const parsed = OpeningInputSchema.safeParse(editing.value);
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const i of parsed.error.issues) next[i.path[0] as keyof OpeningInput] ??= i.message;
+      return setErrors(next);
+    }
+    try {
+      await saveOpening(editing.id, parsed.data);
+      toast.success(editing.id ? 'Opening updated.' : 'Opening published.');
+      setEditing(null);
+      reload();
+    } catch (err) {
+      toast.error(apiErrorText(err));
+    }
+  };
+  const set = (key: 'title' | 'team' | 'location' | 'description') => ({
+    value: editing?.value[key] ?? '',
+    onChange: (e: { target: { value: string } }) => {
+      setEditing((x) => x && { ...x, value: { ...x.value, [key]: e.target.value } });
+      setErrors((x) => ({ ...x, [key]: undefined }));
+    },
+    error: Boolean(errors[key]),
+    helperText: errors[key] ?? ' ',
+  });
+  const toggle = (open: JobOpening) =>
+    void saveOpening(open.id, { ...open, open: !open.open }).then(
+      () => reload(),
+      (err: unknown) => toast.error(apiErrorText(err)),
+    );
+
+  return (
+    <AdminCard title="Openings" description="Open roles appear on the public careers page." testId="openings">
+      {error && <Alert severity="error">{error}</Alert>}
+      <Stack spacing={1.5}>
+        {data?.map((o) => (
+          <Paper key={o.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <div style={{ flex: 1, minWidth: 200 }}>
+              <Typography sx={{ fontWeight: 700 }}>{o.title}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {o.team} · {o.location}
+                {o.remote ? ' · remote' : ''}
+              </Typography>
+            </div>
+            <Chip size="small" label={o.open ? 'open' : 'closed'} color={o.open ? 'success' : 'default'} variant="outlined" />
+            <Button size="small" onClick={() => toggle(o)}>
+              {o.open ? 'Close' : 'Reopen'}
+            </Button>
+            <Button size="small" onClick={() => setEditing({ id: o.id, value: { title: o.title, team: o.team, location: o.location, remote: o.remote, description: o.description, open: o.open } })}>
+              Edit
+            </Button>
+          </Paper>
+        ))}
+        {data && !data.length && <Typography color="text.secondary">No openings yet: the careers page shows its standard list of roles.</Typography>}
+        {!editing && (
+          <div>
+            <Button variant="contained" onClick={() => setEditing({ id: null, value: EMPTY })}>
+              New opening
+            </Button>
+          </div>
+        )}
+        {editing && (
+          <Stack spacing={1} component="form" aria-label="Opening" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <TextField label="Title" required fullWidth {...set('title')} />
+              <TextField label="Team" required fullWidth {...set('team')} />
+              <TextField label="Location" required fullWidth {...set('location')} />
+            </Stack>
+            <Stack direction="row" spacing={2}>
+              <FormControlLabel control={<Switch checked={editing.value.remote} onChange={(e) => setEditing({ ...editing, value: { ...editing.value, remote: e.target.checked } })} />} label="Remote possible" />
+              <FormControlLabel control={<Switch checked={editing.value.open} onChange={(e) => setEditing({ ...editing, value: { ...editing.value, open: e.target.checked } })} />} label="Open" />
+            </Stack>
+            <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+              <TextField label="Description (Markdown)" required multiline minRows={8} sx={{ flex: 1 }} {...set('description')} />
+              <Paper variant="outlined" sx={{ flex: 1, p: 2 }} aria-label="Preview" component="section">
+                <Markdown source={editing.value.description} />
+              </Paper>
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="contained">
+                Save opening
+              </Button>
+              <Button onClick={() => setEditing(null)}>Cancel</Button>
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { ActiveTermsSchema, type LegalSection, type TermsKind } from '@iprism/shared/contracts';
+import { getJson } from '../common/api-error';
+
+/** A published version's Markdown as numbered sections: one per `## ` heading (text before the first is kept as an introduction). */
+export function sectionsFromMarkdown(body: string): LegalSection[] {
+  const sections: LegalSection[] = [];
+  let current: LegalSection | null = null;
+  const lines: string[] = [];
+  const flush = () => {
+    const text = lines.join('\n').trim();
+    if (current) sections.push({ ...current, body: text });
+    else if (text) sections.push({ title: 'Introduction', body: text });
+    lines.length = 0;
+  };
+  for (const line of body.split('\n')) {
+    const heading = line.startsWith('## ') ? line.slice(3).trim() : null;
+    if (heading) {
+      flush();
+      current = { title: heading, body: '' };
+    } else lines.push(line);
+  }
+  flush();
+  return sections;
+}
+
+export interface LegalText {
+  lastUpdated: string;
+  sections: readonly LegalSection[];
+}
+
+/**
+ * The version in force (GET /api/terms/active), starting from the built-in text the page was prerendered
+ * with; a failed call keeps the built-in text.
+ */
+export function useActiveLegalText(kind: TermsKind, builtIn: LegalText): LegalText {
+  const [text, setText] = useState(builtIn);
+  useEffect(() => {
+    let current = true;
+    getJson('/api/terms/active', ActiveTermsSchema).then(
+      (active) => {
+        const v = active[kind];
+        if (current && v.version !== '1.0') setText({ lastUpdated: v.effectiveAt.slice(0, 10), sections: sectionsFromMarkdown(v.body) });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [kind]);
+  return text;
+}

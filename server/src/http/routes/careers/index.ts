@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { OpeningInputSchema, PRODUCT_NAME, UpdateApplicationSchema, type CandidateStatus, type CareerApplication, type JobOpening } from '@iprism/shared/contracts';
+import { requirePrincipal } from '../../../auth/request-principal';
+import { findApplication, findOpening, insertOpening, listApplications, listOpenings, saveReview, updateOpening } from '../../../db/repositories/careers';
+import type { MailMessage } from '../../../mail/mailer';
+import { notFound } from '../../../lib/errors';
+import { PUBLIC, STAFF } from '../../access/route-access';
+
+const IdParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The e-mail a candidate gets when invited to interview or turned down; staff may add their own words. */
+export function candidateMail(a: CareerApplication, status: CandidateStatus, message: string | undefined): MailMessage | null {
+  const extra = message ? `\n\n${message}` : '';
+  if (status === 'interview')
+    return {
+      to: a.email,
+      kind: 'careers-interview',
+      subject: `Interview invitation: ${a.role} at ${PRODUCT_NAME}`,
+      text: `Hello ${a.name},\n\nThank you for applying for ${a.role}. We would like to invite you to an interview.${extra}\n\nPlease reply to this message with a few times that suit you.\n\n— The ${PRODUCT_NAME} team`,
+    };
+  if (status === 'rejected')
+    return {
+      to: a.email,
+      kind: 'careers-rejection',
+      subject: `Your application for ${a.role} at ${PRODUCT_NAME}`,
+      text: `Hello ${a.name},\n\nThank you for your interest in ${a.role}. After careful review we will not take your application further.${extra}\n\nWe wish you every success.\n\n— The ${PRODUCT_NAME} team`,
+    };
+  return null;
+}
+
+/** Openings (public while open; staff edit them) and the applications inbox (staff). */
+export const careersRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/careers/openings', { config: { access: PUBLIC } }, async () => ({ openings: await listOpenings(app.db, true) }));
+
+  app.get('/api/admin/careers/openings', { config: { access: STAFF } }, async (_req, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    return { openings: await listOpenings(app.db, false) };
+  });
+
+  app.post('/api/admin/careers/openings', { config: { access: STAFF } }, async (req, reply): Promise<JobOpening> => {
+    const body = OpeningInputSchema.parse(req.body ?? {});
+    const id = await insertOpening(app.db, body);
+    void reply.code(201);
+    return (await findOpening(app.db, id))!;
+  });
+
+  app.put('/api/admin/careers/openings/:id', { config: { access: STAFF } }, async (req): Promise<JobOpening> => {
+    const { id } = IdParams.parse(req.params);
+    const body = OpeningInputSchema.parse(req.body ?? {});
+    if (!(await findOpening(app.db, id))) throw notFound('Opening not found.');
+    await updateOpening(app.db, id, body);
+    return (await findOpening(app.db, id))!;
+  });
+
+  app.get('/api/admin/careers/applications', { config: { access: STAFF } }, async (_req, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    return { applications: await listApplications(app.db) };
+  });
+
+  app.patch('/api/admin/careers/applications/:id', { config: { access: STAFF } }, async (req): Promise<CareerApplication> => {
+    const principal = requirePrincipal(req);
+    const { id } = IdParams.parse(req.params);
+    const body = UpdateApplicationSchema.parse(req.body ?? {});
+    const current = await findApplication(app.db, id);
+    if (!current) throw notFound('Application not found.');
+    const status = body.status ?? current.status;
+    await saveReview(app.db, id, status, body.notes ?? current.notes, principal.userId);
+    if (status !== current.status) {
+      const mail = candidateMail(current, status, body.message);
+      if (mail) await app.mailer.send(mail);
+    }
+    req.log.info({ applicationId: id, by: principal.userId, status }, 'application reviewed');
+    return (await findApplication(app.db, id))!;
+  });
+};

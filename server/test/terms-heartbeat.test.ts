@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { ActiveTermsSchema, HeartbeatResultSchema, PendingTermsSchema, TermsVersionListSchema } from '@iprism/shared/contracts';
+import { seedDemo } from '../src/demo/seed';
+import { buildTestApp } from './helper';
+import { signInAs, type TestCaller } from './session-helper';
+
+const version = (over: Record<string, unknown> = {}) => ({
+  kind: 'terms',
+  version: '2.0',
+  body: '## About these terms\n\nThese are the updated terms of service for iPrism, effective from the date shown.',
+  changeSummary: 'Clarified how AI output may be used.',
+  effectiveAt: new Date(Date.now() - 60_000).toISOString(),
+  ...over,
+});
+
+describe('terms versions', () => {
+  let app: FastifyInstance;
+  let admin: TestCaller;
+  let pro: TestCaller;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedDemo(app.db, 'iprism-demo');
+    admin = await signInAs(app, 'admin@iprism.example');
+    pro = await signInAs(app, 'pro@lawfirm.example');
+    // Accounts signed up before the new version took effect; signing up later accepts the terms then in force.
+    await app.db.query("UPDATE users SET created_at = now() - interval '30 days'");
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers the built-in texts as version 1.0 before any version is published, to anyone', async () => {
+    const res = await app.inject('/api/terms/active');
+    expect(res.statusCode).toBe(200);
+    const active = ActiveTermsSchema.parse(res.json());
+    expect(active.terms.version).toBe('1.0');
+    expect(active.privacy.body).toContain('## Who we are');
+    expect(PendingTermsSchema.parse((await pro.call({ method: 'GET', url: '/api/terms/pending' })).json()).pending).toBeNull();
+  });
+
+  it('lets only staff publish; a published version becomes active and is asked of existing users once', async () => {
+    expect((await pro.call({ method: 'POST', url: '/api/admin/terms', payload: version() })).statusCode).toBe(403);
+    const bad = await admin.call({ method: 'POST', url: '/api/admin/terms', payload: version({ changeSummary: '' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('changeSummary');
+
+    const res = await admin.call({ method: 'POST', url: '/api/admin/terms', payload: version() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'active', version: '2.0' });
+    expect((await admin.call({ method: 'POST', url: '/api/admin/terms', payload: version() })).statusCode).toBe(409);
+
+    const active = ActiveTermsSchema.parse((await app.inject('/api/terms/active')).json());
+    expect(active.terms.version).toBe('2.0');
+    expect(active.privacy.version).toBe('1.0');
+
+    const pending = PendingTermsSchema.parse((await pro.call({ method: 'GET', url: '/api/terms/pending' })).json()).pending;
+    expect(pending).toMatchObject({ version: '2.0', changeSummary: 'Clarified how AI output may be used.' });
+    expect((await pro.call({ method: 'POST', url: '/api/terms/accept', payload: { versionId: pending!.id } })).statusCode).toBe(200);
+    expect(PendingTermsSchema.parse((await pro.call({ method: 'GET', url: '/api/terms/pending' })).json()).pending).toBeNull();
+
+    const list = TermsVersionListSchema.parse((await admin.call({ method: 'GET', url: '/api/admin/terms' })).json()).versions;
+    expect(list.find((v) => v.version === '2.0')?.acceptances).toBe(1);
+  });
+
+  it('keeps a future version scheduled: not active, not asked', async () => {
+    const res = await admin.call({ method: 'POST', url: '/api/admin/terms', payload: version({ version: '3.0', effectiveAt: new Date(Date.now() + 86_400_000).toISOString() }) });
+    expect(res.json()).toMatchObject({ status: 'scheduled' });
+    expect(ActiveTermsSchema.parse((await app.inject('/api/terms/active')).json()).terms.version).toBe('2.0');
+    const accept = await pro.call({ method: 'POST', url: '/api/terms/accept', payload: { versionId: (res.json() as { id: string }).id } });
+    expect(accept.statusCode).toBe(400);
+  });
+});
+
+describe('session heartbeat', () => {
+  let app: FastifyInstance;
+  let pro: TestCaller;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedDemo(app.db, 'iprism-demo');
+    pro = await signInAs(app, 'pro@lawfirm.example');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('needs a session but no security token, and writes at most once a minute', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/session/heartbeat' })).statusCode).toBe(401);
+    await app.db.query("UPDATE sessions SET last_active_at = now() - interval '5 minutes' WHERE id = $1", [pro.sessionId]);
+    const first = HeartbeatResultSchema.parse((await pro.call({ method: 'POST', url: '/api/session/heartbeat', csrf: false })).json());
+    expect(first.recorded).toBe(true);
+    expect(Date.now() - Date.parse(first.lastSeenAt)).toBeLessThan(10_000);
+    const second = HeartbeatResultSchema.parse((await pro.call({ method: 'POST', url: '/api/session/heartbeat', csrf: false })).json());
+    expect(second).toEqual({ lastSeenAt: first.lastSeenAt, recorded: false });
+  });
+});

@@ -1,0 +1,22 @@
+import { CareerApplicationListSchema, CareerApplicationSchema, JobOpeningListSchema, JobOpeningSchema, type CandidateStatus, type CareerApplication, type JobOpening, type OpeningInput } from '../contracts';
+import { apiFetch } from './api-fetch';
+
+/** /admin/careers: openings and the applications inbox (staff). */
+
+export async function listAdminOpenings(signal?: AbortSignal): Promise<JobOpening[]> {
+  return (await apiFetch('/api/admin/careers/openings', { schema: JobOpeningListSchema, notify: false, signal })).openings;
+}
+
+export function saveOpening(id: string | null, body: OpeningInput): Promise<JobOpening> {
+  return id
+    ? apiFetch(`/api/admin/careers/openings/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: JobOpeningSchema, notify: false })
+    : apiFetch('/api/admin/careers/openings', { method: 'POST', body, schema: JobOpeningSchema, notify: false });
+}
+
+export async function listCareerApplications(signal?: AbortSignal): Promise<CareerApplication[]> {
+  return (await apiFetch('/api/admin/careers/applications', { schema: CareerApplicationListSchema, notify: false, signal })).applications;
+}
+
+export function updateCareerApplication(id: string, body: { status?: CandidateStatus; notes?: string; message?: string }): Promise<CareerApplication> {
+  return apiFetch(`/api/admin/careers/applications/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: CareerApplicationSchema, notify: false });
+}
