@@ -58,3 +58,4 @@ export { CPC_API_PATH, cpcNodePath, listCpcSections, getCpcNode, searchCpc, clas
 export { getIds, downloadIds, correctIdsCitation, removeIdsCitation, undoIdsCorrection } from './ids';
 export type { IdsExportFormat } from './ids';
 export { SUPPORT_TICKETS_PATH, openSupportTicket, listMySupportTickets, listAdminSupportTickets, replyToSupportTicket } from './support';
+export { INVALIDITY_PATH, startInvaliditySearch, getInvaliditySearch, saveInvalidityEdits, downloadInvalidityChart } from './litigation';
