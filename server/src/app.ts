@@ -59,6 +59,7 @@ import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerDbPoolMetrics } from './metrics/db-metrics';
 import { metricsRoutes } from './metrics/metrics-route';
 import { invalidityRoutes } from './http/routes/litigate/invalidity';
+import { trademarkRoutes } from './http/routes/trademarks';
 
 /** What Fastify hands the `req` log serializer. */
 interface LoggedRequest {
@@ -187,6 +188,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(classifyRoutes);
   await app.register(corpusStatusRoutes);
   await app.register(invalidityRoutes);
+  await app.register(trademarkRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;

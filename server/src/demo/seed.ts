@@ -10,6 +10,7 @@ import { findPlanByLicenceType } from '../db/repositories/plans';
 import { createUser, findUserByEmail, type UserRecord } from '../db/repositories/users';
 import { DEMO_ACCOUNTS, DEMO_CREDITS, DEMO_ORGANIZATIONS, type DemoOrgKey } from './accounts';
 import { seedDemoActivity } from './activity';
+import { seedDemoTrademarks } from './trademarks';
 
 const YEAR_MS = 365 * 24 * 60 * 60_000;
 /** Any fixed number: API nodes of one deployment starting together seed one after the other. */
@@ -71,5 +72,6 @@ export async function seedDemo(db: Db, password: string, now: Date = new Date())
     const pro = created.get('pro@lawfirm.example');
     const admin = created.get('admin@iprism.example');
     await seedDemoActivity(tx, { pro: pro && { userId: pro.id, name: pro.name }, admin: admin && { userId: admin.id } });
+    await seedDemoTrademarks(tx);
   });
 }

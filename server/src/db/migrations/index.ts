@@ -17,6 +17,7 @@ import { m026CpcModels } from './026-cpc-models';
 import { m028SupportTickets } from './028-support-tickets';
 import { m029PatentSettings } from './029-patent-settings';
 import { m054LitigationSearches } from './054-litigation-searches';
+import { m055Trademarks } from './055-trademarks';
 
 export interface Migration {
   id: string;
@@ -24,4 +25,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m054LitigationSearches];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m054LitigationSearches, m055Trademarks];
