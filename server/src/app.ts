@@ -60,6 +60,7 @@ import { registerDbPoolMetrics } from './metrics/db-metrics';
 import { metricsRoutes } from './metrics/metrics-route';
 import { invalidityRoutes } from './http/routes/litigate/invalidity';
 import { trademarkRoutes } from './http/routes/trademarks';
+import { translateRoutes } from './http/routes/translate';
 
 /** What Fastify hands the `req` log serializer. */
 interface LoggedRequest {
@@ -189,6 +190,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(corpusStatusRoutes);
   await app.register(invalidityRoutes);
   await app.register(trademarkRoutes);
+  await app.register(translateRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;
