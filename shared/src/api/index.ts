@@ -60,3 +60,4 @@ export type { IdsExportFormat } from './ids';
 export { SUPPORT_TICKETS_PATH, openSupportTicket, listMySupportTickets, listAdminSupportTickets, replyToSupportTicket } from './support';
 export { INVALIDITY_PATH, startInvaliditySearch, getInvaliditySearch, saveInvalidityEdits, downloadInvalidityChart } from './litigation';
 export { searchTrademarks, getTrademarkRegister, downloadClearanceReport } from './trademarks';
+export { getTranslationProvider, translateText, checkTranslation } from './translation';
