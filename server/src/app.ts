@@ -59,6 +59,7 @@ import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerDbPoolMetrics } from './metrics/db-metrics';
 import { metricsRoutes } from './metrics/metrics-route';
 import { invalidityRoutes } from './http/routes/litigate/invalidity';
+import { infringementRoutes } from './http/routes/litigate/infringement';
 import { trademarkRoutes } from './http/routes/trademarks';
 import { translateRoutes } from './http/routes/translate';
 
@@ -189,6 +190,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(classifyRoutes);
   await app.register(corpusStatusRoutes);
   await app.register(invalidityRoutes);
+  await app.register(infringementRoutes);
   await app.register(trademarkRoutes);
   await app.register(translateRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).

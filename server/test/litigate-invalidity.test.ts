@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { ERROR_CODES, InvalidityJobSchema, InvalidityStartedSchema, type InvalidityJob } from '@iprism/shared/contracts';
+import { ERROR_CODES, InfringementChartSchema, InvalidityJobSchema, InvalidityStartedSchema, type InvalidityJob } from '@iprism/shared/contracts';
 import { patentEvalSets } from '../src/analysis/test-data';
 import { seedDemo } from '../src/demo/seed';
 import { chartedClaims } from '../src/domain/litigation/charted-claims';
@@ -58,7 +58,7 @@ describe('invalidity search', () => {
     pro = await signInAs(app, 'pro@lawfirm.example');
     standard = await signInAs(app, 'standard@lawfirm.example');
     toolbox = await signInAs(app, 'toolbox@lawfirm.example');
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app.close();
   });
@@ -168,5 +168,28 @@ describe('invalidity search', () => {
     expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
     expect((await pro.call({ method: 'GET', url: `${URL}/${id}/export?format=pdf` })).statusCode).toBe(400);
+  });
+
+  it('charts a product description (a saved web page) against the claims, with coverage per claim, edits and export', async () => {
+    const page = `<html><head><style>p{}</style><script>var x = 1;</script></head><body>${elements.slice(0, -1).map((e) => `<p>Our product has ${e}.</p>`).join('')}<p>Price list and delivery terms.</p></body></html>`;
+    const res = await pro.call({ method: 'POST', url: '/api/litigate/infringement', payload: { number: 'US9000001B2', claims: [1], productName: 'Acme Jet 3000', productText: page } });
+    expect(res.statusCode).toBe(201);
+    const chart = InfringementChartSchema.parse(res.json());
+    expect(chart).toMatchObject({ subject: 'US9000001B2', productName: 'Acme Jet 3000' });
+    expect(chart.chart.map((c) => c.elementId)).toEqual(claim1!.elements.map((e) => e.id));
+    expect(chart.chart.every((c) => c.passage === null || c.passage.startsWith('Our product has'))).toBe(true);
+    expect(chart.chart.every((c) => c.location === null || c.location === 'product description')).toBe(true);
+    expect(chart.chart.every((c) => !/var x|<p>/.test(c.passage ?? ''))).toBe(true);
+    const covered = chart.coverage[0]!.coverage;
+    expect(covered).toBeGreaterThan(0.5);
+    expect(covered).toBeLessThan(1);
+    const last = claim1!.elements.at(-1)!.id;
+    const edited = await pro.call({ method: 'PUT', url: `/api/litigate/infringement/${chart.id}/edits`, payload: { edits: [{ reference: 'Acme Jet 3000', elementId: last, covered: true, note: 'Teardown photo 4' }] } });
+    expect(InfringementChartSchema.parse(edited.json()).coverage[0]!.coverage).toBe(1);
+    const csv = await pro.call({ method: 'GET', url: `/api/litigate/infringement/${chart.id}/export?format=csv` });
+    expect(csv.body).toContain('Teardown photo 4');
+    expect((await standard.call({ method: 'GET', url: `/api/litigate/infringement/${chart.id}` })).statusCode).toBe(404);
+    const short = await pro.call({ method: 'POST', url: '/api/litigate/infringement', payload: { number: 'US9000001B2', productName: 'X', productText: 'short' } });
+    expect((short.json() as { details: { path: string }[] }).details.map((d) => d.path)).toContain('productText');
   });
 });

@@ -90,3 +90,26 @@ export type InvalidityJob = z.infer<typeof InvalidityJobSchema>;
 
 export const INVALIDITY_EXPORT_FORMATS = ['docx', 'xlsx', 'csv'] as const;
 export type InvalidityExportFormat = (typeof INVALIDITY_EXPORT_FORMATS)[number];
+
+/** POST /api/litigate/infringement: a patent of the corpus read against a product description (text of the PDF, DOCX, text or saved web page). */
+export const InfringementRequestSchema = z.object({
+  number: z.string().trim().min(1),
+  claims: z.array(z.number().int().positive()).optional(),
+  productName: z.string().trim().min(1).max(200),
+  productText: z.string().trim().min(20).max(500_000),
+});
+export type InfringementRequest = z.infer<typeof InfringementRequestSchema>;
+
+/** An infringement chart: the product is the one "reference", each element mapped to the product passage that reads on it. */
+export const InfringementChartSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  productName: z.string(),
+  claims: z.array(ChartedClaimSchema),
+  chart: z.array(ChartCellSchema),
+  /** Per claim: share of its elements the product reads on (at the covered score, or as the attorney decided). */
+  coverage: z.array(z.object({ claim: z.number().int().positive(), coverage: z.number().min(0).max(1) })),
+  edits: z.array(ChartEditSchema),
+  createdAt: z.string(),
+});
+export type InfringementChart = z.infer<typeof InfringementChartSchema>;
