@@ -4,12 +4,13 @@ import { DEMO, signInAs } from '../support/sign-in';
 
 /** An attorney runs an invalidity search on a full-text grant of the corpus, follows it to the end and files the chart as DOCX. */
 test('an attorney runs an invalidity search on a corpus patent and exports the DOCX chart', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signInAs(page, DEMO.pro);
   await page.goto('/dashboard/litigate');
   await page.getByTestId('invalidity-number').fill('US 8,926,509 B2');
   await page.getByTestId('invalidity-start').click();
-  await expect(page).toHaveURL(/[?&]search=/);
+  // The e2e server imports its demo corpus as it starts: the first calls wait for it.
+  await expect(page).toHaveURL(/[?&]search=/, { timeout: 120_000 });
   await expect(page.getByTestId('invalidity-priority')).toContainText('published before 2008-06-05');
   await expect(page.getByTestId('invalidity-message')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('invalidity-coverage')).toBeVisible();
@@ -29,14 +30,15 @@ test('an attorney runs an invalidity search on a corpus patent and exports the D
 
 /** A staff employee clears a mark against the demo register and downloads the clearance report. */
 test('a staff user clears a mark and downloads the report', async ({ page }) => {
+  test.setTimeout(240_000);
   await signInAs(page, DEMO.employee);
   await page.goto('/dashboard/trademark');
-  await expect(page.getByTestId('trademark-register')).toContainText('demo data');
+  await expect(page.getByTestId('trademark-register')).toContainText('demo data', { timeout: 120_000 });
   await page.getByTestId('trademark-mark').fill('Nova-Link');
   await page.getByTestId('trademark-classes').fill('9');
   await page.getByTestId('trademark-search').click();
   const results = page.getByTestId('trademark-results');
-  await expect(results.getByRole('row').nth(1)).toContainText('NOVALINK');
+  await expect(results.getByRole('row').nth(1)).toContainText('NOVALINK', { timeout: 60_000 });
   await expect(results.getByRole('row').nth(1)).toContainText('Identical once spacing and punctuation are ignored.');
   await expect(results).toContainText('Sounds alike');
   const download = page.waitForEvent('download');
@@ -48,9 +50,10 @@ test('a staff user clears a mark and downloads the report', async ({ page }) => 
 
 /** Without a translation provider the page says how to configure one, and the quality check works offline. */
 test('an attorney checks a human translation without a provider', async ({ page }) => {
+  test.setTimeout(240_000);
   await signInAs(page, DEMO.pro);
   await page.goto('/dashboard/translate');
-  await expect(page.getByTestId('translate-no-provider')).toContainText('DEEPL_API_KEY');
+  await expect(page.getByTestId('translate-no-provider')).toContainText('DEEPL_API_KEY', { timeout: 120_000 });
   await page.getByTestId('glossary').fill('lever,Hebel');
   await page.getByTestId('qc-source').fill('1. A device comprising a lever 12 and a pin 14.\n2. The device of claim 1, wherein the lever 12 is made of steel.');
   await page.getByTestId('qc-translation').fill('1. Vorrichtung umfassend einen Hebel 12 und einen Stift 41.\n2. Vorrichtung nach Anspruch 3, wobei der Arm 12 aus Stahl ist.');
