@@ -15,7 +15,8 @@ export function e2eDemoCorpusDir(): string {
   symlinkSync(join(DATA, 'patentsview-abstracts-koehrsen'), join(dir, 'patentsview-abstracts-koehrsen'));
   mkdirSync(join(dir, 'google'));
   symlinkSync(join(DATA, 'google-patents-ai-abstracts-cpc', 'scraped', 'patent_details_20251001-102339.csv'), join(dir, 'google', 'patent_details.csv'));
-  // Full-text grants with claims and dates, which an invalidity search charts.
-  symlinkSync(join(__dirname, '..', '..', 'server', 'demo-corpus', 'uspto-full-text-xml.jsonl.gz'), join(dir, 'uspto-full-text-xml.jsonl.gz'));
+  // Full-text grants with claims and dates, which an invalidity search charts; named to sort first, so the
+  // import (file by file, in name order) has them before the thousands of abstracts.
+  symlinkSync(join(__dirname, '..', '..', 'server', 'demo-corpus', 'uspto-full-text-xml.jsonl.gz'), join(dir, 'a-uspto-full-text-xml.jsonl.gz'));
   return dir;
 }
