@@ -18,7 +18,7 @@ test('an attorney runs an invalidity search on a corpus patent and exports the D
   await expect(table.getByRole('row').nth(1)).toContainText('1.1');
 
   // A decision and a note, then the DOCX carries them.
-  await table.getByRole('textbox', { name: 'Note for element 1.1' }).fill('Preamble: not limiting');
+  await table.getByRole('textbox', { name: 'Note for element 1.1', exact: true }).fill('Preamble: not limiting');
   await page.getByTestId('invalidity-save').click();
   await expect(page.getByTestId('invalidity-save')).toHaveText('Edits saved');
   const download = page.waitForEvent('download');
