@@ -31,7 +31,8 @@ export default defineConfig({
     cwd: join(__dirname, '..'),
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start imports the demo corpus and trademark register before it answers; on a loaded 2-core machine that passed a minute.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: join(tmpdir(), `iprism-e2e-${process.pid}`),

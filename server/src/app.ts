@@ -70,6 +70,10 @@ import { sessionRoutes } from './http/routes/session';
 import { timesheetsRoutes } from './http/routes/timesheets';
 import { contractorsRoutes } from './http/routes/contractors';
 import { careersRoutes } from './http/routes/careers';
+import { invalidityRoutes } from './http/routes/litigate/invalidity';
+import { infringementRoutes } from './http/routes/litigate/infringement';
+import { trademarkRoutes } from './http/routes/trademarks';
+import { translateRoutes } from './http/routes/translate';
 
 /** What Fastify hands the `req` log serializer. */
 interface LoggedRequest {
@@ -209,6 +213,10 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(timesheetsRoutes);
   await app.register(contractorsRoutes);
   await app.register(careersRoutes);
+  await app.register(invalidityRoutes);
+  await app.register(infringementRoutes);
+  await app.register(trademarkRoutes);
+  await app.register(translateRoutes);
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;

@@ -80,6 +80,9 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  // Claim translation through DeepL (the LLM adapter above is the other provider); the free API's URL for a free key.
+  DEEPL_API_KEY: z.string().min(1).optional(),
+  DEEPL_BASE_URL: z.string().url().default('https://api.deepl.com'),
   // Patent search (issue 6): the sentence encoder of the semantic signal.
   EMBEDDER: z.enum(['local', 'openai', 'off']).default('local'),
   EMBEDDINGS_BASE_URL: z.string().url().optional(),
@@ -161,6 +164,7 @@ export interface Config {
   corpusDemo: { import: boolean; dir: string };
   /** An OpenAI-compatible endpoint for abstractive summaries; absent = extractive only. */
   llm?: { baseUrl: string; apiKey: string; model: string };
+  deepl?: { baseUrl: string; apiKey: string };
   /** The search's sentence encoder: USE Lite in-process, an OpenAI-compatible /embeddings endpoint, or none. */
   embedder: { kind: 'local' } | { kind: 'off' } | { kind: 'openai'; baseUrl: string; apiKey: string; model: string };
   /** The worker threads that read uploaded and imported files, and the caps checked before they start. */
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     queuePrefix: e.QUEUE_PREFIX,
     corpusDemo: { import: e.CORPUS_DEMO_IMPORT, dir: e.CORPUS_DEMO_DIR ? absolute(e.CORPUS_DEMO_DIR) : DEMO_CORPUS_DIR },
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: trimEndOf(e.LLM_BASE_URL, '/'), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL } : undefined,
+    deepl: e.DEEPL_API_KEY ? { baseUrl: trimEndOf(e.DEEPL_BASE_URL, '/'), apiKey: e.DEEPL_API_KEY } : undefined,
     embedder:
       e.EMBEDDER === 'openai' && e.EMBEDDINGS_BASE_URL && e.EMBEDDINGS_MODEL
         ? { kind: 'openai' as const, baseUrl: trimEndOf(e.EMBEDDINGS_BASE_URL, '/'), apiKey: e.EMBEDDINGS_API_KEY ?? '', model: e.EMBEDDINGS_MODEL }

@@ -12,6 +12,7 @@ import { createUser, findUserByEmail, type UserRecord } from '../db/repositories
 import { DEMO_ACCOUNTS, DEMO_CREDITS, DEMO_ORGANIZATIONS, type DemoOrgKey } from './accounts';
 import { seedDemoActivity } from './activity';
 import { seedDemoCompanyOps } from './company-ops';
+import { seedDemoTrademarks } from './trademarks';
 
 const YEAR_MS = 365 * 24 * 60 * 60_000;
 /** Any fixed number: API nodes of one deployment starting together seed one after the other. */
@@ -75,5 +76,6 @@ export async function seedDemo(db: Db, password: string, now: Date = new Date())
     await seedDemoActivity(tx, { pro: pro && { userId: pro.id, name: pro.name }, admin: admin && { userId: admin.id } });
     await seedDemoRegistrations(tx);
     await seedDemoCompanyOps(tx);
+    await seedDemoTrademarks(tx);
   });
 }

@@ -141,3 +141,6 @@ export {
   createMyInvoice,
 } from './contractors';
 export { listAdminOpenings, saveOpening, listCareerApplications, updateCareerApplication } from './careers';
+export { INVALIDITY_PATH, startInvaliditySearch, getInvaliditySearch, saveInvalidityEdits, downloadInvalidityChart } from './litigation';
+export { searchTrademarks, getTrademarkRegister, downloadClearanceReport } from './trademarks';
+export { getTranslationProvider, translateText, checkTranslation } from './translation';

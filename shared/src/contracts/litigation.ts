@@ -8,6 +8,8 @@ export const InvalidityRequestSchema = z
     applicationId: z.string().min(1).optional(),
     claims: z.array(z.number().int().positive()).optional(),
     priorityDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    /** Why the attorney moved the priority date (kept with the search, shown beside the date). */
+    priorityDateReason: z.string().trim().max(500).optional(),
   })
   .refine((r) => r.number !== undefined || r.applicationId !== undefined, { message: 'Give a patent number or an application id.', path: ['number'] });
 export type InvalidityRequest = z.infer<typeof InvalidityRequestSchema>;
@@ -47,3 +49,67 @@ export const InvalidityResultSchema = z.object({
   obviousness: z.array(z.tuple([z.string(), z.string()])),
 });
 export type InvalidityResult = z.infer<typeof InvalidityResultSchema>;
+
+/** The tracked job behind a search: queued or running with live progress, done with its result, or failed. */
+export const LITIGATION_JOB_STATUSES = ['running', 'done', 'failed'] as const;
+export type LitigationJobStatus = (typeof LITIGATION_JOB_STATUSES)[number];
+
+export const InvalidityStartedSchema = z.object({ id: z.string() });
+export type InvalidityStarted = z.infer<typeof InvalidityStartedSchema>;
+
+/** The attorney's own work on a chart: a replaced passage, a covered / not covered decision, a note. Kept on the server, sent to no one. */
+export const ChartEditSchema = z.object({
+  reference: z.string().min(1).max(100),
+  elementId: z.string().min(1).max(50),
+  passage: z.string().max(5000).nullable().optional(),
+  location: z.string().max(200).nullable().optional(),
+  /** null: the score decides. */
+  covered: z.boolean().nullable().optional(),
+  note: z.string().max(5000).optional(),
+});
+export type ChartEdit = z.infer<typeof ChartEditSchema>;
+
+export const ChartEditsRequestSchema = z.object({ edits: z.array(ChartEditSchema).max(5000) });
+export type ChartEditsRequest = z.infer<typeof ChartEditsRequestSchema>;
+
+/** GET /api/litigate/invalidity/{id}: the job's state with the result so far (empty lists while it runs). */
+export const InvalidityJobSchema = InvalidityResultSchema.extend({
+  id: z.string(),
+  status: z.enum(LITIGATION_JOB_STATUSES),
+  /** 0..100. */
+  progress: z.number().min(0).max(100),
+  message: z.string(),
+  /** The patent charted: its number, or the application's title. */
+  subject: z.string(),
+  /** Why this priority date: the patent's own, or the attorney's with their reason. */
+  priorityDateBasis: z.string().nullable(),
+  edits: z.array(ChartEditSchema),
+  createdAt: z.string(),
+});
+export type InvalidityJob = z.infer<typeof InvalidityJobSchema>;
+
+export const INVALIDITY_EXPORT_FORMATS = ['docx', 'xlsx', 'csv'] as const;
+export type InvalidityExportFormat = (typeof INVALIDITY_EXPORT_FORMATS)[number];
+
+/** POST /api/litigate/infringement: a patent of the corpus read against a product description (text of the PDF, DOCX, text or saved web page). */
+export const InfringementRequestSchema = z.object({
+  number: z.string().trim().min(1),
+  claims: z.array(z.number().int().positive()).optional(),
+  productName: z.string().trim().min(1).max(200),
+  productText: z.string().trim().min(20).max(500_000),
+});
+export type InfringementRequest = z.infer<typeof InfringementRequestSchema>;
+
+/** An infringement chart: the product is the one "reference", each element mapped to the product passage that reads on it. */
+export const InfringementChartSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  productName: z.string(),
+  claims: z.array(ChartedClaimSchema),
+  chart: z.array(ChartCellSchema),
+  /** Per claim: share of its elements the product reads on (at the covered score, or as the attorney decided). */
+  coverage: z.array(z.object({ claim: z.number().int().positive(), coverage: z.number().min(0).max(1) })),
+  edits: z.array(ChartEditSchema),
+  createdAt: z.string(),
+});
+export type InfringementChart = z.infer<typeof InfringementChartSchema>;

@@ -27,3 +27,7 @@ export type TrademarkResult = z.infer<typeof TrademarkResultSchema>;
 
 export const TrademarkSearchResponseSchema = z.object({ results: z.array(TrademarkResultSchema) });
 export type TrademarkSearchResponse = z.infer<typeof TrademarkSearchResponseSchema>;
+
+/** GET /api/trademarks/register: how many marks the register holds, how many of them are demo data. */
+export const TrademarkRegisterStatusSchema = z.object({ total: z.number().int().min(0), demo: z.number().int().min(0), lastImportedAt: z.string().nullable() });
+export type TrademarkRegisterStatus = z.infer<typeof TrademarkRegisterStatusSchema>;

@@ -50,3 +50,37 @@ export type AlignedClaim = z.infer<typeof AlignedClaimSchema>;
 
 export const TranslationQcSchema = z.object({ claims: z.array(AlignedClaimSchema), issues: z.array(TranslationIssueSchema) });
 export type TranslationQc = z.infer<typeof TranslationQcSchema>;
+
+export const TRANSLATION_PROVIDERS = ['llm', 'deepl'] as const;
+export type TranslationProvider = (typeof TRANSLATION_PROVIDERS)[number];
+
+/** Said by the 503 of a translation without a provider, and by the page: the settings that configure one. */
+export const NO_TRANSLATION_PROVIDER_MESSAGE =
+  'No translation provider is configured. Set LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY) for an OpenAI-compatible model, or DEEPL_API_KEY for DeepL, then restart the server. The quality check below works without one.';
+
+/** GET /api/translate/provider. */
+export const TranslationProviderStatusSchema = z.object({ provider: z.enum(TRANSLATION_PROVIDERS).nullable(), message: z.string() });
+export type TranslationProviderStatus = z.infer<typeof TranslationProviderStatusSchema>;
+
+/** POST /api/translate: claims (numbered "1. …"), or an abstract or description (paragraphs), translated segment by segment. */
+export const TranslateRequestSchema = z.object({
+  text: z.string().trim().min(1).max(200_000),
+  sourceLanguage: z.enum(TRANSLATION_LANGUAGES),
+  targetLanguage: z.enum(TRANSLATION_LANGUAGES),
+  glossary: z.array(GlossaryEntrySchema).max(5000).optional(),
+});
+export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
+
+export const TranslatedSegmentSchema = z.object({
+  /** The claim number, or the paragraph's position for a text without claims. */
+  number: z.number().int().positive(),
+  kind: z.enum(['claim', 'paragraph']),
+  source: z.string(),
+  translation: z.string(),
+  /** What the integrity and glossary checks found in this segment: a claim whose numbers changed is flagged here. */
+  issues: z.array(TranslationIssueSchema),
+});
+export type TranslatedSegment = z.infer<typeof TranslatedSegmentSchema>;
+
+export const TranslateResponseSchema = z.object({ provider: z.enum(TRANSLATION_PROVIDERS), segments: z.array(TranslatedSegmentSchema) });
+export type TranslateResponse = z.infer<typeof TranslateResponseSchema>;

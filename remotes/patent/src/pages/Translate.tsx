@@ -1,5 +1,88 @@
-import { EmptyState } from '@iprism/shared/ui';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { getTranslationProvider, saveBlob } from '@iprism/shared/api';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@iprism/shared/contracts';
+import { SectionCard } from '../features/account/SectionCard';
+import { useResource } from '../features/account/use-resource';
+import { glossaryCsv, glossaryToText, parseGlossaryText, parseTbx } from '../features/translate/glossary';
+import { MachineTranslation } from '../features/translate/MachineTranslation';
+import { QualityCheck } from '../features/translate/QualityCheck';
 
+const LANGUAGE_LABELS: Record<TranslationLanguage, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', ja: 'Japanese', zh: 'Chinese', ko: 'Korean' };
+
+/** /dashboard/translate: claim translation through a configured provider, and the offline quality check of a human translation. */
 export default function Translate() {
-  return <EmptyState heading={'Translation'} description={'Translations of patent documents with claim numbering and reference numerals kept intact.'} />;
+  const provider = useResource(getTranslationProvider);
+  const [sourceLanguage, setSourceLanguage] = useState<TranslationLanguage>('en');
+  const [targetLanguage, setTargetLanguage] = useState<TranslationLanguage>('de');
+  const [glossaryText, setGlossaryText] = useState('');
+  const glossary = parseGlossaryText(glossaryText);
+
+  const importFile = async (file: File) => {
+    const text = await file.text();
+    const entries = /\.tbx$|\.xml$/i.test(file.name) ? parseTbx(text, sourceLanguage, targetLanguage) : parseGlossaryText(text);
+    setGlossaryText(glossaryToText([...glossary, ...entries]));
+  };
+  const languageSelect = (label: string, value: TranslationLanguage, set: (l: TranslationLanguage) => void) => (
+    <TextField select label={label} value={value} onChange={(e) => set(e.target.value as TranslationLanguage)} sx={{ minWidth: 180 }}>
+      {TRANSLATION_LANGUAGES.map((l) => (
+        <MenuItem key={l} value={l}>
+          {LANGUAGE_LABELS[l]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1280, minWidth: 0 }}>
+      <SectionCard title="Languages and glossary" description="The glossary goes with every translation and is enforced in the review and the quality check." testId="translate-setup">
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {languageSelect('From', sourceLanguage, setSourceLanguage)}
+            {languageSelect('To', targetLanguage, setTargetLanguage)}
+          </Stack>
+          <TextField
+            label={`Glossary (${glossary.length} term pair${glossary.length === 1 ? '' : 's'})`}
+            value={glossaryText}
+            onChange={(e) => setGlossaryText(e.target.value)}
+            multiline
+            minRows={3}
+            helperText="One pair a line: source term, then target term (comma or tab between)."
+            inputProps={{ 'data-testid': 'glossary' }}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button component="label" size="small" variant="outlined">
+              Import CSV or TBX
+              <input hidden type="file" accept=".csv,.tsv,.txt,.tbx,.xml" onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0])} />
+            </Button>
+            <Button size="small" variant="outlined" disabled={glossary.length === 0} onClick={() => saveBlob(new Blob([glossaryCsv(glossary)], { type: 'text/csv' }), `glossary-${sourceLanguage}-${targetLanguage}.csv`)}>
+              Export CSV
+            </Button>
+          </Stack>
+        </Stack>
+      </SectionCard>
+      <SectionCard
+        title="Translate"
+        description="Claim by claim, keeping claim numbers, claim references and reference numerals; a claim whose numbers changed is flagged."
+        aside={provider.status === 'ready' && provider.data.provider ? <Chip size="small" label={provider.data.provider === 'deepl' ? 'DeepL' : 'LLM'} /> : null}
+        testId="translate-provider"
+      >
+        {provider.status === 'error' && <Alert severity="error">{provider.message}</Alert>}
+        {provider.status === 'ready' && !provider.data.provider && (
+          <Alert severity="info" data-testid="translate-no-provider">
+            {provider.data.message}
+          </Alert>
+        )}
+        {provider.status === 'ready' && provider.data.provider && <MachineTranslation sourceLanguage={sourceLanguage} targetLanguage={targetLanguage} glossary={glossary} />}
+      </SectionCard>
+      <SectionCard title="Translation quality check" description="Works offline: aligns a human translation with its source claim by claim and lists what differs." testId="translate-qc">
+        <QualityCheck sourceLanguage={sourceLanguage} targetLanguage={targetLanguage} glossary={glossary} />
+      </SectionCard>
+    </Stack>
+  );
 }

@@ -28,11 +28,12 @@ describe('chartReference and candidates on a real claim', () => {
     expect(claim!.elements[0]).toEqual({ id: '1.1', text: 'A liquid ejecting apparatus comprising' });
   });
 
-  it('finds each element in the reference that holds it, with the part of the document as location', () => {
+  it('finds each element in the reference that holds it, with the claim it is in as location', () => {
     const chart = chartReference([claim!], refs[0]!);
     expect(chart.map((c) => c.elementId)).toEqual(claim!.elements.map((e) => e.id));
     expect(chart.every((c) => c.score >= 0.9)).toBe(true);
-    expect(chart[1]!.location).toBe('claims');
+    // A later claim repeating the limitation word for word may quote it more tightly than claim 1.
+    expect(chart.every((c) => /^claim \d+$/.test(c.location ?? ''))).toBe(true);
   });
 
   it('proposes the full reference for anticipation and the two halves as a combination, not the unrelated one', () => {

@@ -1,4 +1,4 @@
-import { ADMIN_REQUIRED_MESSAGE, CLIENT_EDIT_MESSAGE, PERMISSION_REQUIRED_MESSAGE, PILOT_NO_LICENSE_MESSAGE, TOOLBOX_NO_LICENSE_MESSAGE } from '@iprism/shared/contracts';
+import { ADMIN_REQUIRED_MESSAGE, CLIENT_EDIT_MESSAGE, LICENSE_TYPE_REQUIRED_MESSAGE, PERMISSION_REQUIRED_MESSAGE, PILOT_NO_LICENSE_MESSAGE, TOOLBOX_NO_LICENSE_MESSAGE } from '@iprism/shared/contracts';
 import {
   ORG_ADMIN,
   PILOT,
@@ -9,6 +9,7 @@ import {
   TOOLBOX,
   decideAccess,
   isMutating,
+  licenceTypes,
   neededFacts,
   orgGrants,
   orgPermission,
@@ -53,6 +54,18 @@ describe('decideAccess', () => {
     expect(decideAccess(PILOT, 'GET', f).allow).toBe(pilot);
     expect(decideAccess(TOOLBOX, 'GET', f).allow).toBe(toolbox);
     expect(decideAccess(STAFF, 'GET', f).allow).toBe(staff);
+  });
+
+  it.each([
+    ['iPrismAdmin', true],
+    ['iPrismEmployee', true],
+    ['iPrismDeveloper', false],
+    ['PilotLawFirmPro', false],
+  ])('a route for licence types admin and employee opens to %s: %p', (type, allowed) => {
+    const trademark = licenceTypes('admin', 'employee');
+    expect(decideAccess(trademark, 'POST', facts({ licence: licence(type) }))).toEqual(allowed ? { allow: true } : { allow: false, statusCode: 403, message: LICENSE_TYPE_REQUIRED_MESSAGE });
+    expect(decideAccess(trademark, 'GET', facts({ licence: licence(type, false) })).allow).toBe(false);
+    expect(neededFacts(trademark, 'GET').licence).toBe(true);
   });
 
   it('uses the SPEC §8 message of each family', () => {

@@ -5,11 +5,14 @@ import {
   PERMISSION_REQUIRED_MESSAGE,
   PILOT_NO_LICENSE_MESSAGE,
   TOOLBOX_NO_LICENSE_MESSAGE,
+  LICENSE_TYPE_REQUIRED_MESSAGE,
   hasAdminAccess,
   hasDraftingAccess,
   hasPilotAccess,
   hasToolboxAccess,
+  toSimplifiedLicenseType,
   type LicenseInfo,
+  type SimplifiedLicenseType,
 } from '@iprism/shared/contracts';
 
 /**
@@ -28,7 +31,8 @@ export type RouteAccess =
   | { kind: 'licence'; family: 'pilot' | 'toolbox' | 'drafting' }
   | { kind: 'staff' }
   | { kind: 'orgPermission'; permission: string }
-  | { kind: 'orgAdmin' };
+  | { kind: 'orgAdmin' }
+  | { kind: 'licenceType'; types: readonly SimplifiedLicenseType[] };
 
 export const PUBLIC: RouteAccess = { kind: 'public' };
 export const SIGNED_IN: RouteAccess = { kind: 'signedIn' };
@@ -40,6 +44,8 @@ export const DRAFTING: RouteAccess = { kind: 'licence', family: 'drafting' };
 export const STAFF: RouteAccess = { kind: 'staff' };
 export const ORG_ADMIN: RouteAccess = { kind: 'orgAdmin' };
 export const orgPermission = (permission: string): RouteAccess => ({ kind: 'orgPermission', permission });
+/** A valid licence of one of the simplified types route metadata names (SPEC §3: 'admin', 'employee'). */
+export const licenceTypes = (...types: SimplifiedLicenseType[]): RouteAccess => ({ kind: 'licenceType', types });
 
 /** What the server knows about a verified caller when it decides. */
 export interface CallerFacts {
@@ -88,6 +94,10 @@ export function decideAccess(access: RouteAccess, method: string, facts: CallerF
       return orgGrants(facts, access.permission) ? ALLOW : deny(403, PERMISSION_REQUIRED_MESSAGE);
     case 'orgAdmin':
       return facts.isOrgAdmin ? ALLOW : deny(403, 'Only an organization admin can do this.');
+    case 'licenceType': {
+      const type = facts.licence?.hasValidLicense ? toSimplifiedLicenseType(facts.licence.licenseType) : null;
+      return type !== null && access.types.includes(type) ? ALLOW : deny(403, LICENSE_TYPE_REQUIRED_MESSAGE);
+    }
   }
 }
 
@@ -110,7 +120,7 @@ export function neededFacts(access: RouteAccess, method: string): NeededFacts {
   const selfService = access.kind === 'signedIn' && access.selfService === true;
   return {
     client: isMutating(method) && !selfService,
-    licence: access.kind === 'licence' || access.kind === 'staff',
+    licence: access.kind === 'licence' || access.kind === 'staff' || access.kind === 'licenceType',
     orgAdmin: access.kind === 'orgAdmin',
   };
 }

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ChartEditsRequestSchema, INVALIDITY_EXPORT_FORMATS, InfringementRequestSchema, type ChartCell, type ChartedClaim, type InfringementChart } from '@iprism/shared/contracts';
+import { requirePrincipal } from '../../../auth/request-principal';
+import { findLitigationSearch, insertLitigationSearch, saveLitigationEdits, type LitigationSearchRecord } from '../../../db/repositories/litigation-searches';
+import { chartReference } from '../../../domain/litigation/chart-reference';
+import { chartRows } from '../../../domain/litigation/chart-rows';
+import { notFound } from '../../../lib/errors';
+import { chartCsv, chartDocx, chartXlsx, type ChartHeader } from '../../../litigation/chart-export';
+import { resolveInvalidityTarget } from '../../../litigation/invalidity-subject';
+import { productPlainText } from '../../../litigation/product-text';
+import { PILOT } from '../../access/route-access';
+import { attachment } from '../applications/content-disposition';
+
+export const INFRINGEMENT_NOT_FOUND_MESSAGE = 'Infringement chart not found.';
+
+interface StoredResult {
+  productName: string;
+  claims: ChartedClaim[];
+  chart: ChartCell[];
+}
+type Chart = LitigationSearchRecord<{ number: string }, StoredResult>;
+
+const IdSchema = z.object({ id: z.string().trim().min(1).max(100) });
+const ExportQuerySchema = z.object({ format: z.enum(INVALIDITY_EXPORT_FORMATS) });
+
+function view(record: Chart): InfringementChart {
+  const result = record.result ?? { productName: '', claims: [], chart: [] };
+  const rows = chartRows(result.claims, [{ number: result.productName, chart: result.chart }], record.edits);
+  const coverage = result.claims.map((c) => {
+    const own = rows.filter((r) => r.claim === c.number);
+    return { claim: c.number, coverage: own.length ? Math.round((own.filter((r) => r.covered).length / own.length) * 1000) / 1000 : 0 };
+  });
+  return { id: record.id, subject: record.subject, productName: result.productName, claims: result.claims, chart: result.chart, coverage, edits: record.edits, createdAt: record.createdAt.toISOString() };
+}
+
+/**
+ * Infringement charts (Pilot and staff): a corpus patent's claims read against a product description,
+ * each element mapped to the product passage that reads on it, per-claim coverage; the same edits and
+ * exports as invalidity, the product standing where a reference stands.
+ */
+export const infringementRoutes: FastifyPluginAsync = async (app) => {
+  async function own(userId: string, id: string): Promise<Chart> {
+    const record = await findLitigationSearch<{ number: string }, StoredResult>(app.db, id, userId, 'infringement');
+    if (!record) throw notFound(INFRINGEMENT_NOT_FOUND_MESSAGE);
+    return record;
+  }
+
+  app.post('/api/litigate/infringement', { config: { access: PILOT } }, async (req, reply): Promise<InfringementChart> => {
+    const principal = requirePrincipal(req);
+    const request = InfringementRequestSchema.parse(req.body ?? {});
+    const subject = await resolveInvalidityTarget(app.db, principal, { number: request.number, claims: request.claims });
+    const product = { publicationNumber: request.productName, title: request.productName, abstract: '', claims: '', description: productPlainText(request.productText) };
+    const chart = chartReference(subject.claims, product).map((c) => ({ ...c, location: c.location === 'description' ? 'product description' : c.location }));
+    const result: StoredResult = { productName: request.productName, claims: subject.claims, chart };
+    const id = await insertLitigationSearch(app.db, { userId: principal.userId, kind: 'infringement', subject: subject.label, request: { number: request.number }, result });
+    await app.db.query(`UPDATE litigation_searches SET status = 'done', progress = 100 WHERE id = $1`, [id]);
+    return reply.code(201).send(view(await own(principal.userId, id)));
+  });
+
+  app.get('/api/litigate/infringement/:id', { config: { access: PILOT } }, async (req): Promise<InfringementChart> => {
+    const principal = requirePrincipal(req);
+    return view(await own(principal.userId, IdSchema.parse(req.params).id));
+  });
+
+  app.put('/api/litigate/infringement/:id/edits', { config: { access: PILOT } }, async (req): Promise<InfringementChart> => {
+    const principal = requirePrincipal(req);
+    const { id } = IdSchema.parse(req.params);
+    const { edits } = ChartEditsRequestSchema.parse(req.body ?? {});
+    const record = await own(principal.userId, id);
+    await saveLitigationEdits(app.db, id, principal.userId, edits);
+    return view({ ...record, edits });
+  });
+
+  app.get('/api/litigate/infringement/:id/export', { config: { access: PILOT } }, async (req, reply) => {
+    const principal = requirePrincipal(req);
+    const { id } = IdSchema.parse(req.params);
+    const { format } = ExportQuerySchema.parse(req.query ?? {});
+    const chart = view(await own(principal.userId, id));
+    const rows = chartRows(chart.claims, [{ number: chart.productName, chart: chart.chart }], chart.edits);
+    const header: ChartHeader = {
+      kind: 'Infringement chart',
+      subject: chart.subject,
+      priorityDate: null,
+      priorityDateBasis: null,
+      references: [{ number: chart.productName, title: 'accused product', publicationDate: null, role: chart.coverage.map((c) => `claim ${c.claim}: ${Math.round(c.coverage * 100)}% read on`).join(', ') }],
+      generatedAt: new Date(),
+    };
+    const name = `Infringement chart ${chart.subject} ${chart.productName}`.slice(0, 120);
+    void reply.header('cache-control', 'no-store');
+    if (format === 'csv') return reply.header('content-disposition', attachment(`${name}.csv`)).type('text/csv; charset=utf-8').send(chartCsv(rows));
+    if (format === 'xlsx') return reply.header('content-disposition', attachment(`${name}.xlsx`)).type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await chartXlsx(header, rows));
+    return reply.header('content-disposition', attachment(`${name}.docx`)).type('application/vnd.openxmlformats-officedocument.wordprocessingml.document').send(await chartDocx(header, rows));
+  });
+};

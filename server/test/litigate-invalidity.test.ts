@@ -1,0 +1,195 @@
+import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
+import { ERROR_CODES, InfringementChartSchema, InvalidityJobSchema, InvalidityStartedSchema, type InvalidityJob } from '@iprism/shared/contracts';
+import { patentEvalSets } from '../src/analysis/test-data';
+import { seedDemo } from '../src/demo/seed';
+import { chartedClaims } from '../src/domain/litigation/charted-claims';
+import { draftClaimsOf } from '../src/domain/drafting/claim-set-text';
+import { insertRecords, type SampleRecord } from '../src/search/sample-corpus';
+import { buildTestApp } from './helper';
+import { signInAs, type TestCaller } from './session-helper';
+
+const URL = '/api/litigate/invalidity';
+
+/**
+ * A real claim set (PatentEval #2, a liquid ejecting apparatus) as the patent in suit, and references
+ * built from it: one holding the whole claim set before the priority date (anticipation), two holding
+ * the first and the second half of claim 1's limitations (obviousness together), the same claim set
+ * published after the priority date (not prior art), and unrelated abstracts of other real sets.
+ */
+describe('invalidity search', () => {
+  const sets = patentEvalSets();
+  const suit = sets[2]!;
+  const [claim1] = chartedClaims([draftClaimsOf(suit.claims)[0]!]);
+  const elements = claim1!.elements.map((e) => e.text);
+  const half = Math.ceil(elements.length / 2);
+  const record = (publicationNumber: string, publicationDate: string, fields: Partial<SampleRecord>): SampleRecord => ({
+    publicationNumber,
+    country: 'US',
+    number: publicationNumber.replace(/^US|[A-Z]\d?$/g, ''),
+    kind: 'B2',
+    title: fields.title ?? `Reference ${publicationNumber}`,
+    abstract: fields.abstract ?? '',
+    claims: fields.claims ?? '',
+    description: fields.description ?? '',
+    publicationDate,
+    cpc: [],
+  });
+  const records = [
+    record('US9000001B2', '2021-06-01', { title: 'Liquid ejecting apparatus', claims: suit.claims, abstract: suit.abstract }),
+    record('US8000001B2', '2015-03-03', { title: 'Earlier liquid ejecting apparatus', claims: suit.claims }),
+    record('US8000002B2', '2016-04-05', { abstract: `${elements.slice(0, half).join('. ')}.` }),
+    record('US8000003B2', '2016-07-08', { abstract: `${elements.slice(half).join('. ')}.` }),
+    record('US9500001B2', '2022-01-01', { title: 'Later liquid ejecting apparatus', claims: suit.claims }),
+    ...sets.slice(5, 25).map((s, i) => record(`US70000${String(i).padStart(2, '0')}B1`, '2010-01-01', { abstract: s.abstract })),
+  ];
+
+  let app: FastifyInstance;
+  let pro: TestCaller;
+  let standard: TestCaller;
+  let toolbox: TestCaller;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedDemo(app.db, 'iprism-demo');
+    await insertRecords(app.db, records);
+    await app.db.query(`UPDATE patents SET priority_date = '2020-02-01' WHERE publication_number = 'US9000001B2'`);
+    await app.ready();
+    pro = await signInAs(app, 'pro@lawfirm.example');
+    standard = await signInAs(app, 'standard@lawfirm.example');
+    toolbox = await signInAs(app, 'toolbox@lawfirm.example');
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const start = async (payload: Record<string, unknown>, caller = pro): Promise<string> => {
+    const res = await caller.call({ method: 'POST', url: URL, payload });
+    expect(res.statusCode).toBe(202);
+    return InvalidityStartedSchema.parse(res.json()).id;
+  };
+  const finished = async (id: string, caller = pro): Promise<InvalidityJob> => {
+    const seen: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const res = await caller.call({ method: 'GET', url: `${URL}/${id}` });
+      expect(res.statusCode).toBe(200);
+      const job = InvalidityJobSchema.parse(res.json());
+      seen.push(job.progress);
+      if (job.status !== 'running') return job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`still running after polling: ${seen.join(',')}`);
+  };
+
+  it('refuses a caller without a session, and one without a Pilot licence', async () => {
+    expect((await app.inject({ method: 'POST', url: URL, payload: { number: 'US9000001B2' } })).statusCode).toBe(401);
+    expect((await toolbox.call({ method: 'POST', url: URL, payload: { number: 'US9000001B2' } })).statusCode).toBe(403);
+  });
+
+  it.each([
+    [{}, 'number'],
+    [{ number: 'US9000001B2', priorityDate: '2020/02/01' }, 'priorityDate'],
+    [{ number: 'US9000001B2', claims: [0] }, 'claims.0'],
+    [{ number: 'US9000001B2', claims: [999] }, 'claims'],
+  ])('answers 400 naming the field for %j', async (payload, path) => {
+    const res = await pro.call({ method: 'POST', url: URL, payload });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { code: string; details: { path: string }[] };
+    expect(body.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+    expect(body.details.map((d) => d.path)).toContain(path);
+  });
+
+  it('answers 404 for a patent that is not in the corpus', async () => {
+    const res = await pro.call({ method: 'POST', url: URL, payload: { number: 'US 1,234,567' } });
+    expect(res.statusCode).toBe(404);
+    expect((res.json() as { message: string }).message).toMatch(/US 1,234,567 is not in the corpus/);
+  });
+
+  it('charts the independent claims against prior art before the priority date, with candidates for anticipation and obviousness', async () => {
+    const id = await start({ number: 'US 9,000,001' });
+    const job = await finished(id);
+    expect(job).toMatchObject({ status: 'done', progress: 100, subject: 'US9000001B2', priorityDate: '2020-02-01' });
+    expect(job.priorityDateBasis).toMatch(/priority date/);
+    expect(job.claims[0]!.number).toBe(1);
+    expect(job.claims[0]!.elements[0]).toEqual({ id: '1.1', text: 'A liquid ejecting apparatus comprising' });
+    const numbers = job.references.map((r) => r.number);
+    expect(numbers).not.toContain('US9000001B2');
+    expect(numbers).not.toContain('US9500001B2');
+    expect(job.references[0]).toMatchObject({ number: 'US8000001B2', coverage: 1, publicationDate: '2015-03-03' });
+    expect(job.references[0]!.chart.find((c) => c.elementId === '1.2')!.location).toMatch(/^claim \d+$/);
+    expect(job.anticipation).toEqual(['US8000001B2']);
+    expect(job.obviousness.map((p) => [...p].sort())).toContainEqual(['US8000002B2', 'US8000003B2']);
+    // Another user cannot read it.
+    expect((await standard.call({ method: 'GET', url: `${URL}/${id}` })).statusCode).toBe(404);
+  });
+
+  it("takes the attorney's priority date with its reason, which moves the cut", async () => {
+    const job = await finished(await start({ number: 'US9000001B2', claims: [1], priorityDate: '2016-01-01', priorityDateReason: 'Priority claim not entitled' }));
+    expect(job.priorityDate).toBe('2016-01-01');
+    expect(job.priorityDateBasis).toBe('2016-01-01 — set by the attorney: Priority claim not entitled');
+    expect(job.claims.map((c) => c.number)).toEqual([1]);
+    expect(job.references.map((r) => r.number)).toContain('US8000001B2');
+    expect(job.references.map((r) => r.number)).not.toContain('US8000002B2');
+    expect(job.anticipation).toEqual(['US8000001B2']);
+  });
+
+  it('keeps edits and exports the chart as DOCX, XLSX and CSV with them', async () => {
+    const id = await start({ number: 'US9000001B2', claims: [1] });
+    await finished(id);
+    const edits = [
+      { reference: 'US8000002B2', elementId: '1.2', passage: 'A replaced passage', location: 'col. 3:12-20', covered: true, note: 'Fig. 2 shows it' },
+      { reference: 'US8000001B2', elementId: '1.1', covered: false },
+    ];
+    const saved = await pro.call({ method: 'PUT', url: `${URL}/${id}/edits`, payload: { edits } });
+    expect(saved.statusCode).toBe(200);
+    expect(InvalidityJobSchema.parse(saved.json()).edits).toEqual(edits);
+    expect((await pro.call({ method: 'PUT', url: `${URL}/${id}/edits`, payload: { edits: [{ reference: 'US1' }] } })).statusCode).toBe(400);
+
+    const csv = await pro.call({ method: 'GET', url: `${URL}/${id}/export?format=csv` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Reference,Claim,Element ID,Claim element,Reference passage,Pinpoint cite,Score,Disclosed,Decided by,Note');
+    expect(lines.find((l) => l.startsWith('US8000002B2,1,1.2,'))).toMatch(/A replaced passage,col\. 3:12-20,[\d.]+,yes,attorney,Fig\. 2 shows it$/);
+    expect(lines.find((l) => l.startsWith('US8000001B2,1,1.1,'))).toMatch(/,no,attorney,$/);
+
+    const xlsx = await pro.call({ method: 'GET', url: `${URL}/${id}/export?format=xlsx` });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toMatch(/Invalidity chart US9000001B2\.xlsx/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const first = book.getWorksheet('US8000001B2')!;
+    expect(first.getRow(4).values).toEqual([undefined, 'Claim element', 'Reference passage', 'Pinpoint cite', 'Disclosed', 'Note']);
+    expect(String(first.getRow(5).getCell(1).value)).toBe('[1.1] A liquid ejecting apparatus comprising');
+
+    const docx = await pro.call({ method: 'GET', url: `${URL}/${id}/export?format=docx` });
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    expect((await pro.call({ method: 'GET', url: `${URL}/${id}/export?format=pdf` })).statusCode).toBe(400);
+  });
+
+  it('charts a product description (a saved web page) against the claims, with coverage per claim, edits and export', async () => {
+    const page = `<html><head><style>p{}</style><script>var x = 1;</script></head><body>${elements.slice(0, -1).map((e) => `<p>Our product has ${e}.</p>`).join('')}<p>Price list and delivery terms.</p></body></html>`;
+    const res = await pro.call({ method: 'POST', url: '/api/litigate/infringement', payload: { number: 'US9000001B2', claims: [1], productName: 'Acme Jet 3000', productText: page } });
+    expect(res.statusCode).toBe(201);
+    const chart = InfringementChartSchema.parse(res.json());
+    expect(chart).toMatchObject({ subject: 'US9000001B2', productName: 'Acme Jet 3000' });
+    expect(chart.chart.map((c) => c.elementId)).toEqual(claim1!.elements.map((e) => e.id));
+    expect(chart.chart.every((c) => c.passage === null || c.passage.startsWith('Our product has'))).toBe(true);
+    expect(chart.chart.every((c) => c.location === null || c.location === 'product description')).toBe(true);
+    expect(chart.chart.every((c) => !/var x|<p>/.test(c.passage ?? ''))).toBe(true);
+    const covered = chart.coverage[0]!.coverage;
+    expect(covered).toBeGreaterThan(0.5);
+    expect(covered).toBeLessThan(1);
+    const last = claim1!.elements.at(-1)!.id;
+    const edited = await pro.call({ method: 'PUT', url: `/api/litigate/infringement/${chart.id}/edits`, payload: { edits: [{ reference: 'Acme Jet 3000', elementId: last, covered: true, note: 'Teardown photo 4' }] } });
+    expect(InfringementChartSchema.parse(edited.json()).coverage[0]!.coverage).toBe(1);
+    const csv = await pro.call({ method: 'GET', url: `/api/litigate/infringement/${chart.id}/export?format=csv` });
+    expect(csv.body).toContain('Teardown photo 4');
+    expect((await standard.call({ method: 'GET', url: `/api/litigate/infringement/${chart.id}` })).statusCode).toBe(404);
+    const short = await pro.call({ method: 'POST', url: '/api/litigate/infringement', payload: { number: 'US9000001B2', productName: 'X', productText: 'short' } });
+    expect((short.json() as { details: { path: string }[] }).details.map((d) => d.path)).toContain('productText');
+  });
+});
