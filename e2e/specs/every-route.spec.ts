@@ -4,8 +4,11 @@ import { watchCsp } from '../support/csp-watch';
 import { test, expect } from '../support/fixtures';
 import { DEMO, signInAs } from '../support/sign-in';
 
-/** A browser path for each route pattern: parameters get a sample value, a splat its base. */
-const samplePath = (pattern: string) => pattern.replace(/\/\*$/, '').replace(/:[a-z]+/gi, 'sample') || '/';
+/**
+ * A browser path for each route pattern: parameters get a sample value, a splat its base. A patent number is a
+ * well-formed one the corpus lacks (a 404 to show), not a word the API refuses as malformed.
+ */
+const samplePath = (pattern: string) => pattern.replace(/\/\*$/, '').replace(/:number\b/g, 'US1234567B2').replace(/:[a-z]+/gi, 'sample') || '/';
 
 const PUBLIC_PATHS = ROUTES.filter((r) => r.meta.public).map((r) => samplePath(r.path));
 const SIGNED_IN_PATHS = ROUTES.filter((r) => !r.meta.public).map((r) => samplePath(r.path));

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
+import { visuallyHiddenSx } from '@iprism/shared/ui';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -20,7 +21,7 @@ export function AuditTable({ rows, caption, testId }: { rows: readonly AuditEntr
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid={testId}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
-          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <Box component="span" sx={visuallyHiddenSx}>
             {caption}
           </Box>
         </caption>
