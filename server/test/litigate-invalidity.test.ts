@@ -6,6 +6,7 @@ import { seedDemo } from '../src/demo/seed';
 import { chartedClaims } from '../src/domain/litigation/charted-claims';
 import { draftClaimsOf } from '../src/domain/drafting/claim-set-text';
 import { insertRecords, type SampleRecord } from '../src/search/sample-corpus';
+import { LITIGATION_INTERRUPTED_MESSAGE } from '../src/db/repositories/litigation-searches';
 import { buildTestApp } from './helper';
 import { signInAs, type TestCaller } from './session-helper';
 
@@ -97,6 +98,17 @@ describe('invalidity search', () => {
     const body = res.json() as { code: string; details: { path: string }[] };
     expect(body.code).toBe(ERROR_CODES.VALIDATION_FAILED);
     expect(body.details.map((d) => d.path)).toContain(path);
+  });
+
+  it('fails a search its process left running, once it has reported nothing for five minutes', async () => {
+    const id = await start({ number: 'US9000001B2' });
+    await finished(id);
+    // As a process stopped mid-search leaves it: running, its last progress a while ago.
+    await app.db.query(`UPDATE litigation_searches SET status = 'running', updated_at = now() - interval '4 minutes' WHERE id = $1`, [id]);
+    expect(InvalidityJobSchema.parse((await pro.call({ method: 'GET', url: `${URL}/${id}` })).json()).status).toBe('running');
+    await app.db.query(`UPDATE litigation_searches SET updated_at = now() - interval '6 minutes' WHERE id = $1`, [id]);
+    const failed = InvalidityJobSchema.parse((await pro.call({ method: 'GET', url: `${URL}/${id}` })).json());
+    expect(failed).toMatchObject({ status: 'failed', message: LITIGATION_INTERRUPTED_MESSAGE });
   });
 
   it('answers 404 for a patent that is not in the corpus', async () => {

@@ -63,8 +63,18 @@ export async function insertLitigationSearch(db: Queryable, input: { userId: str
   return id;
 }
 
+/** A running search that has reported no progress for this long was cut off (its process stopped): it is failed on the next read. */
+export const LITIGATION_STALL_MS = 5 * 60_000;
+export const LITIGATION_INTERRUPTED_MESSAGE = 'The search was interrupted (the server restarted). Run it again.';
+
 /** The search when it is this user's and of this kind; another user's search is as absent as a missing one. */
 export async function findLitigationSearch<Request, Result>(db: Queryable, id: string, userId: string, kind: LitigationKind): Promise<LitigationSearchRecord<Request, Result> | null> {
+  // A search runs in the process that accepted it; if that process stopped, nothing will finish it.
+  await db.query(
+    `UPDATE litigation_searches SET status = 'failed', message = $2, updated_at = now()
+      WHERE id = $1 AND status = 'running' AND updated_at < now() - make_interval(secs => $3)`,
+    [id, LITIGATION_INTERRUPTED_MESSAGE, LITIGATION_STALL_MS / 1000],
+  );
   const { rows } = await db.query<Row>(
     `SELECT id, user_id, kind, subject, request, status, progress, message, result, edits, created_at FROM litigation_searches WHERE id = $1 AND user_id = $2 AND kind = $3`,
     [id, userId, kind],
