@@ -215,6 +215,9 @@ describe('applications API (upload, pipeline, report, archive)', () => {
     expect((await pro.call({ method: 'DELETE', url: `/api/applications/${id}` })).statusCode).toBe(204);
     expect((await pro.call({ method: 'GET', url: `/api/applications/${id}` })).statusCode).toBe(404);
     expect(storedFiles()).toBeLessThan(filesBefore);
+    // The deletion is in the audit log, with who did it and which application it was.
+    const { rows } = await app.db.query<{ actor_id: string; subject_type: string }>(`SELECT actor_id, subject_type FROM audit_log WHERE action = 'application.deleted' AND subject_id = $1`, [id]);
+    expect(rows).toEqual([{ actor_id: pro.userId, subject_type: 'application' }]);
   });
 
   it('publishes its OpenAPI document and the docs page', async () => {

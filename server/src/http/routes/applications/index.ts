@@ -39,6 +39,7 @@ import { PILOT } from '../../access/route-access';
 import { loadProgressStates } from '../../../db/repositories/progress-state';
 import { toApplicationSummary, type ApplicationFacts } from '../patent/application-view';
 import { toProgressSnapshot } from '../../../realtime/progress-snapshot';
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import { canManageApplication, findVisibleApplication } from './application-rights';
 import { attachment } from './content-disposition';
 import { pageApplications } from './application-page-query';
@@ -223,8 +224,11 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/api/applications/:id', { config: { access: PILOT } }, async (req, reply) => {
     const { id } = IdParams.parse(req.params);
-    await manageableApplication(requirePrincipal(req), id);
-    await deleteApplication(app.db, id);
+    const application = await manageableApplication(requirePrincipal(req), id);
+    await app.db.transaction(async (tx) => {
+      await deleteApplication(tx, id);
+      await recordAudit(tx, auditContext(req), { action: 'application.deleted', subject: { type: 'application', id }, detail: { title: application.title } });
+    });
     await app.fileStore.removePrefix(id);
     return reply.code(204).send();
   });
