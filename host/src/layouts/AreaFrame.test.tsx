@@ -1,4 +1,3 @@
-import './testing/text-encoder';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AreaFrame } from './AreaFrame';
 import { AREA_NAVS } from './nav/area-navs';

@@ -1,4 +1,3 @@
-import './testing/text-encoder';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SiteLayout } from './SiteLayout';
 import { SITE_FOOTER_SECTIONS } from './nav/site';

@@ -1,4 +1,3 @@
-import './testing/text-encoder';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { UserMenu } from './UserMenu';
 import { renderAt } from './testing/render-at';

@@ -1,4 +1,3 @@
-import '../layouts/testing/text-encoder';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { deleteNotification, dismissNotification, listNotifications, restoreNotification, viewNotification } from '@iprism/shared/api';

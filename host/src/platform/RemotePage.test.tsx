@@ -1,4 +1,3 @@
-import '../layouts/testing/text-encoder';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemotePage, loadedRemotePage } from './load-remote-page';

@@ -1,4 +1,3 @@
-import '../layouts/testing/text-encoder';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { INITIAL_CONNECTION_STATE, useConnection, type ConnectionState, type ConnectionView } from '@iprism/shared/realtime';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';

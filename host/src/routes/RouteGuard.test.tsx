@@ -1,4 +1,3 @@
-import '../layouts/testing/text-encoder';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RouteMeta } from '@iprism/shared/contracts';

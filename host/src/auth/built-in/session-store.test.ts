@@ -1,4 +1,3 @@
-import '../../layouts/testing/text-encoder';
 import { ApiError } from '@iprism/shared/api';
 import type { SessionTokenResponse } from '@iprism/shared/contracts';
 import { fakeJwt } from '../testing/fake-jwt';

@@ -1,4 +1,3 @@
-import '../../layouts/testing/text-encoder';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@iprism/shared/api';

@@ -1,4 +1,3 @@
-import '../../layouts/testing/text-encoder';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PERSONAL_EMAIL_MESSAGE, PILOT_NO_LICENSE_MESSAGE } from '@iprism/shared/contracts';

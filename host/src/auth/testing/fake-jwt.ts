@@ -1,4 +1,3 @@
-import '../../layouts/testing/text-encoder';
 import { trimEndOf } from '@iprism/shared/text';
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

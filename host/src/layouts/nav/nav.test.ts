@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Pure data: no DOM needed (and react-router needs TextEncoder, which jsdom lacks).
+// Pure data: no DOM needed.
 import { matchRoutes } from 'react-router-dom';
 import { ROUTES } from '@iprism/shared/contracts';
 import { AREA_NAVS } from './area-navs';

@@ -1,4 +1,3 @@
-import '../testing/text-encoder';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { SIGNED_OUT_SNAPSHOT, sessionAtom } from '@iprism/shared/api';

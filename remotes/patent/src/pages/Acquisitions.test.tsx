@@ -1,4 +1,3 @@
-import '../testing/text-encoder';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createPortfolio, getPortfolio, listPortfolios } from '@iprism/shared/api';
 import type { PortfolioDetail } from '@iprism/shared/contracts';

@@ -1,4 +1,3 @@
-import '../testing/text-encoder';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError, downloadReport, getApplication, getApplicationAssignments, getReport, listApplicationPage } from '@iprism/shared/api';
 import { getSocketClient, progressAtoms } from '@iprism/shared/realtime';

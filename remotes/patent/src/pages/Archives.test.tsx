@@ -1,4 +1,3 @@
-import '../testing/text-encoder';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { ApiError, deleteApplication, listApplicationPage, retryApplication } from '@iprism/shared/api';

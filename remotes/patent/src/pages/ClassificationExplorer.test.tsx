@@ -1,4 +1,3 @@
-import '../testing/text-encoder';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setTokenProvider } from '@iprism/shared/api';
 import { CPC_IMPORT_COMMAND } from '@iprism/shared/contracts';

@@ -1,4 +1,3 @@
-import '../testing/text-encoder';
 import { screen, within } from '@testing-library/react';
 import { getLicenseDetail, listAdminSupportTickets, listApplicationPage } from '@iprism/shared/api';
 import type { ApplicationPage, LicenseInfoDetail } from '@iprism/shared/contracts';

@@ -1,4 +1,3 @@
-import '../testing/text-encoder';
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@iprism/shared/api';
 import { DEFAULT_PATENT_SETTINGS } from '@iprism/shared/contracts';

@@ -1,4 +1,3 @@
-import '../testing/text-encoder';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { listMySupportTickets, openSupportTicket } from '@iprism/shared/api';
 import type { SupportTicket } from '@iprism/shared/contracts';

@@ -1,4 +1,3 @@
-import '../testing/text-encoder';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError, getApplicationFile, getReport } from '@iprism/shared/api';
 import { openPdf } from '../features/pdf-viewer/pdf-engine';

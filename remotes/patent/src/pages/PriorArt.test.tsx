@@ -1,4 +1,3 @@
-import '../testing/text-encoder';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError, getPriorArt, searchPatents } from '@iprism/shared/api';
 import type { PatentSearchResponse, PriorArtResult } from '@iprism/shared/contracts';

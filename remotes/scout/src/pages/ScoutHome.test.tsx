@@ -1,4 +1,3 @@
-import '../testing/dom-shims';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getLandscape } from '@iprism/shared/api';

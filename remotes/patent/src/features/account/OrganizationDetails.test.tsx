@@ -1,4 +1,3 @@
-import '../../testing/text-encoder';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, getCurrentOrganization, removeMember, resendInvitation } from '@iprism/shared/api';
 import type { AccountDetail, AccountOrganization, CurrentOrganization } from '@iprism/shared/contracts';

@@ -1,4 +1,3 @@
-import '../../testing/text-encoder';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider, createTheme } from '@mui/material/styles';

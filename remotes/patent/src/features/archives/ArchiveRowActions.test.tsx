@@ -1,4 +1,3 @@
-import '../../testing/text-encoder';
 import { screen } from '@testing-library/react';
 import { record } from '../../testing/report-fixture';
 import { renderRoute } from '../../testing/render-route';

@@ -1,4 +1,3 @@
-import '../../testing/text-encoder';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { ApiError, correctIdsCitation, downloadIds, getIds, removeIdsCitation } from '@iprism/shared/api';

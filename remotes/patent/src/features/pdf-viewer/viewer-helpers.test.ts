@@ -1,4 +1,3 @@
-import '../../testing/text-encoder';
 import { findInItems, itemRect, matchExcerpt, normalizeText, pageText, rangeRects, searchPages } from './text-match';
 import { parseViewerParams, isPdf } from './viewer-params';
 import { clampPage, fitWidthScale, zoomIn, zoomLabel, zoomOut } from './zoom';

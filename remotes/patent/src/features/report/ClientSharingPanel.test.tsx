@@ -1,4 +1,3 @@
-import '../../testing/text-encoder';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { ApiError, assignApplication, getApplicationAssignments, unassignApplication } from '@iprism/shared/api';

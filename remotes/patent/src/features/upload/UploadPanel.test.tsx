@@ -1,4 +1,3 @@
-import '../../testing/text-encoder';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError, uploadApplication, type UploadOptions } from '@iprism/shared/api';
 import { renderRoute } from '../../testing/render-route';
