@@ -105,10 +105,11 @@ describe('dev progress tools (POST /api/dev/applications, /api/dev/progress)', (
       expect((await admin.call({ method: 'POST', url: APPLICATIONS, payload: { ownerEmail: 'not-an-address' } })).statusCode).toBe(400);
     });
 
-    it('declares both routes staff-only in the access table', () => {
+    it('declares every dev route staff-only in the access table', () => {
       expect(app.accessTable.filter((r) => r.url.startsWith('/api/dev/') && r.method === 'POST')).toEqual([
         { method: 'POST', url: APPLICATIONS, access: { kind: 'staff' } },
         { method: 'POST', url: PROGRESS, access: { kind: 'staff' } },
+        { method: 'POST', url: '/api/dev/corpus/import', access: { kind: 'staff' } },
       ]);
     });
   });
