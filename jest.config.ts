@@ -20,6 +20,8 @@ const common = {
 
 /** Unit and integration tests of every package; e2e lives in Playwright. */
 const config: Config = {
+  // A worker that has grown past this after a test file is replaced: each server file leaves a PGlite and its modules behind.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     { ...common, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared/src'] },
     { ...common, displayName: 'host', testEnvironment: 'jsdom', roots: ['<rootDir>/host/src'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'] },

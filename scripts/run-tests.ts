@@ -34,6 +34,9 @@ function jest(name: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): v
   results.push(fromJestReport(name, JSON.parse(readFileSync(out, 'utf8')), seconds));
 }
 
+/** The suite that times the API while hostile files are read: never beside another test process. */
+const HOSTILE_FILES = '/server/test/hostile-files\\.test\\.ts$';
+
 /** The server PostgreSQL runs on: this machine's (scripts/system-services.sh installs and starts it when it is missing or down). */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -61,7 +64,7 @@ async function jestPostgres(): Promise<void> {
   // The multi-process tests (faults, the worker) already run on PostgreSQL in the first run. The hostile-file
   // suite times /api/health against a 1 s bound while files are read: it tests the readers, not the engine,
   // and a second copy beside another worker on two cores would time the machine instead.
-  const notAgain = ['/node_modules/', '/server/test/faults/', '/server/test/worker-process\\.test\\.ts$', '/server/test/hostile-files\\.test\\.ts$'];
+  const notAgain = ['/node_modules/', '/server/test/faults/', '/server/test/worker-process\\.test\\.ts$', HOSTILE_FILES];
   jest('jest-pg', ['--selectProjects', 'server', '--maxWorkers=2', '--testPathIgnorePatterns', ...notAgain], { TEST_DATABASE_URL });
 }
 
@@ -92,8 +95,12 @@ async function main(): Promise<void> {
   check('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
   check('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
   console.log('\n━━ unit and integration (jest)');
-  // The first run is the embedded default (PGlite) even where TEST_DATABASE_URL is set.
-  jest('jest', [], { TEST_DATABASE_URL: '' });
+  // The first run is the embedded default (PGlite) even where TEST_DATABASE_URL is set. On two cores Jest would
+  // run in band, one process keeping every file's PGlite and module registry (about 40 MB a file, past 20 GB for the
+  // suite): two workers, each replaced once it passes 1.5 GB (jest.config.ts), stay bounded. The hostile-file suite times /api/health
+  // against a 1 s bound while files are read, so it runs alone afterwards rather than beside another worker.
+  jest('jest', ['--maxWorkers=2', '--testPathIgnorePatterns', '/node_modules/', HOSTILE_FILES], { TEST_DATABASE_URL: '' });
+  jest('jest-alone', ['--runInBand', '--testPathPatterns', HOSTILE_FILES], { TEST_DATABASE_URL: '' });
   await jestPostgres();
   if (await build()) e2e();
   else results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0 });
