@@ -34,8 +34,11 @@ function jest(name: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): v
   results.push(fromJestReport(name, JSON.parse(readFileSync(out, 'utf8')), seconds));
 }
 
-/** The suite that times the API while hostile files are read: never beside another test process. */
-const HOSTILE_FILES = '/server/test/hostile-files\\.test\\.ts$';
+/**
+ * Suites that time the API or restart the processes they spawn (hostile files against a 1 s health bound, killed
+ * workers and pipelines, Redis and PostgreSQL outages): on two cores they run alone, never beside another worker.
+ */
+const ALONE = ['/server/test/hostile-files\\.test\\.ts$', '/server/test/faults/', '/server/test/worker-process\\.test\\.ts$', '/server/test/pipeline-kill\\.test\\.ts$', '/server/test/ready-redis\\.test\\.ts$'];
 
 /** The server PostgreSQL runs on: this machine's (scripts/system-services.sh installs and starts it when it is missing or down). */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -64,7 +67,7 @@ async function jestPostgres(): Promise<void> {
   // The multi-process tests (faults, the worker) already run on PostgreSQL in the first run. The hostile-file
   // suite times /api/health against a 1 s bound while files are read: it tests the readers, not the engine,
   // and a second copy beside another worker on two cores would time the machine instead.
-  const notAgain = ['/node_modules/', '/server/test/faults/', '/server/test/worker-process\\.test\\.ts$', HOSTILE_FILES];
+  const notAgain = ['/node_modules/', '/server/test/faults/', '/server/test/worker-process\\.test\\.ts$', '/server/test/hostile-files\\.test\\.ts$'];
   jest('jest-pg', ['--selectProjects', 'server', '--maxWorkers=2', '--testPathIgnorePatterns', ...notAgain], { TEST_DATABASE_URL });
 }
 
@@ -97,10 +100,9 @@ async function main(): Promise<void> {
   console.log('\n━━ unit and integration (jest)');
   // The first run is the embedded default (PGlite) even where TEST_DATABASE_URL is set. On two cores Jest would
   // run in band, one process keeping every file's PGlite and module registry (about 40 MB a file, past 20 GB for the
-  // suite): two workers, each replaced once it passes 1.5 GB (jest.config.ts), stay bounded. The hostile-file suite times /api/health
-  // against a 1 s bound while files are read, so it runs alone afterwards rather than beside another worker.
-  jest('jest', ['--maxWorkers=2', '--testPathIgnorePatterns', '/node_modules/', HOSTILE_FILES], { TEST_DATABASE_URL: '' });
-  jest('jest-alone', ['--runInBand', '--testPathPatterns', HOSTILE_FILES], { TEST_DATABASE_URL: '' });
+  // suite): two workers, each replaced once it passes 1.5 GB (jest.config.ts), stay bounded. The ALONE suites follow in band.
+  jest('jest', ['--maxWorkers=2', '--testPathIgnorePatterns', '/node_modules/', ...ALONE], { TEST_DATABASE_URL: '' });
+  jest('jest-alone', ['--runInBand', '--testPathPatterns', ...ALONE], { TEST_DATABASE_URL: '' });
   await jestPostgres();
   if (await build()) e2e();
   else results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, seconds: 0 });
