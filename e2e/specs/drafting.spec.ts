@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '../support/fixtures';
-import { pdfLibText } from '../support/pdf-text';
+import { pdfText } from '../support/pdf-text';
 import { DEMO, signInAs } from '../support/sign-in';
 
 const WITH_ERROR = '1. A widget comprising a base.\n\n2. The widget of claim 1, wherein the lid is red.';
@@ -60,6 +60,6 @@ test('a toolbox user fills an ADS from an uploaded XML and downloads the PDF', a
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-pdf').click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const text = pdfLibText(readFileSync((await download.path())!));
+  const text = await pdfText(readFileSync((await download.path())!));
   for (const name of ['Nitzan', 'Nissim', 'Brian', 'Pulito', 'Asaf', 'Zinger']) expect(text).toContain(name);
 });

@@ -1,27 +1,30 @@
-import { inflateSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-/**
- * The text a pdf-lib PDF draws: its content streams inflated, and the hex strings of their Tj operators
- * decoded (pdf-lib writes WinAnsi text as hex). Enough to check what a generated form says.
- */
-export function pdfLibText(pdf: Buffer): string {
-  const out: string[] = [];
-  const raw = pdf.toString('latin1');
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf('stream', at);
-    if (start === -1) break;
-    const bodyStart = raw[start + 6] === '\r' ? start + 8 : start + 7;
-    const end = raw.indexOf('endstream', bodyStart);
-    if (end === -1) break;
-    at = end + 9;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(bodyStart, end)).toString('latin1');
-    } catch {
-      content = raw.slice(bodyStart, end);
-    }
-    for (const m of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
+/** The part of pdf.js this reads (its types live with the server's dependency, outside the e2e's reach). */
+interface Pdfjs {
+  getDocument(source: { data: Uint8Array; isEvalSupported: boolean; useSystemFonts: boolean }): { promise: Promise<PdfjsDocument> };
+}
+interface PdfjsDocument {
+  numPages: number;
+  getPage(n: number): Promise<{ getTextContent(): Promise<{ items: ({ str: string } | object)[] }> }>;
+  destroy(): Promise<void>;
+}
+
+// pdf.js is the server's dependency (it reads uploads there); the e2e reads generated PDFs with the same engine.
+const serverRequire = createRequire(join(__dirname, '../../server/package.json'));
+const loadPdfjs = (): Promise<Pdfjs> => import(pathToFileURL(serverRequire.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href) as Promise<Pdfjs>;
+
+/** The text of every page of a PDF, as pdf.js extracts it (embedded Unicode fonts included), one line per page. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const pdfjs = await loadPdfjs();
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  return out.join('\n');
+  await doc.destroy();
+  return pages.join('\n');
 }
