@@ -37,7 +37,7 @@ export default function AdminSales() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h2">
           Sales
         </Typography>
         <Button variant="outlined" onClick={() => void exportCsv()} disabled={!sales}>

@@ -68,7 +68,7 @@ export default function EmployeeContractor() {
   if (!data)
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="h5" component="h2" gutterBottom>
           Contractor
         </Typography>
         <Typography color="text.secondary">Your account is not set up as a contractor. If you work with iPrism as a contractor, ask an administrator to add you in Contractors with this e-mail address.</Typography>
@@ -77,7 +77,7 @@ export default function EmployeeContractor() {
   const c = data.contractor;
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         {c.name}
       </Typography>
       <Paper variant="outlined" component="section" aria-label="Profile" sx={{ p: 3 }}>

@@ -51,7 +51,7 @@ export default function EmployeeDashboard() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         Employee dashboard
       </Typography>
       {returned.length > 0 && (

@@ -145,7 +145,7 @@ export default function EmployeeHours() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="hours-heading">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
           <div>
-            <Typography id="hours-heading" variant="h5" component="h1">
+            <Typography id="hours-heading" variant="h5" component="h2">
               Timesheet
             </Typography>
             {current && (

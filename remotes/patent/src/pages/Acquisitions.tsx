@@ -18,7 +18,7 @@ export default function Acquisitions() {
   const current = selected ?? (portfolios.status === 'ready' ? (portfolios.data[0]?.id ?? null) : null);
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         Acquisitions
       </Typography>
       <SectionCard title="Portfolios" description="Each patent's expiry with its basis, maintenance fees, claims, CPC, citations and family, with your notes." testId="portfolios">

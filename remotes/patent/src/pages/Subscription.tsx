@@ -42,7 +42,7 @@ export default function Subscription() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         Subscription
       </Typography>
       <ResourceView resource={subscription} label="your subscription">

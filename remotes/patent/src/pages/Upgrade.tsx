@@ -23,7 +23,7 @@ export default function Upgrade() {
   const data = useResource(loadUpgrade);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         Upgrade
       </Typography>
       <ResourceView resource={data} label="plans and your subscription">

@@ -29,7 +29,7 @@ export default function ScoutHome() {
   const active = Object.entries(filters) as [keyof LandscapeFilters, unknown][];
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         Scout
       </Typography>
       <LandscapeForm query={query} filters={filters} busy={state?.status === 'loading'} onSubmit={setParams} />

@@ -55,7 +55,7 @@ function PatentView({ record: r }: { record: PatentRecord }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline">{r.publicationNumber}</Typography>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {r.title || 'Untitled document'}
           </Typography>
         </Box>

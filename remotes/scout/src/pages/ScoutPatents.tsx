@@ -15,7 +15,7 @@ export default function ScoutPatents() {
   const edit = (list: WatchList, change: (ws: Watch[]) => Watch[]) => set({ ...list, watches: change(list.watches) });
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         Watches
       </Typography>
       <LoadView state={state} label="your watches" onRetry={reload}>

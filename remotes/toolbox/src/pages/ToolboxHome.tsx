@@ -34,7 +34,7 @@ export default function ToolboxHome() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1080 }}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         Toolbox
       </Typography>
       {error && (

@@ -48,7 +48,7 @@ export function DraftingWorkspace({ heading }: { heading: string }) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         {heading}
       </Typography>
       {!id && <DraftList onOpen={open} />}
