@@ -117,7 +117,8 @@ test.describe('account settings', () => {
       await expect(account.toast('Your name has been saved.')).toBeVisible();
 
       await page.reload();
-      await expect(name).toHaveValue('Priya Pro-Renamed');
+      // The first spec of a run meets the server still importing the demo corpus: a reload may take a while.
+      await expect(name).toHaveValue('Priya Pro-Renamed', { timeout: 30_000 });
       await name.fill('Priya Pro');
       await account.profile.getByTestId('profile-save').click();
       await expect(account.toast('Your name has been saved.').first()).toBeVisible();
