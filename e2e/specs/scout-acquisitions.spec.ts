@@ -31,7 +31,7 @@ test('a searcher maps a field, narrows it by CPC, watches it and hears of a new 
   await expect(page.getByTestId('chart-countries')).toBeVisible();
 
   // Clicking the first CPC bar narrows the landscape to that subclass.
-  await page.getByTestId('chart-cpc').locator('.MuiBarElement-root').first().click();
+  await page.getByTestId('chart-cpc').locator('.MuiBarChart-element').first().click();
   await expect(page).toHaveURL(/[?&]cpc=/);
   const cpc = new URL(page.url()).searchParams.get('cpc')!;
   await expect(page.getByTestId('filter-cpc')).toContainText(cpc);
