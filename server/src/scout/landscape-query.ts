@@ -1,5 +1,5 @@
 import type { LandscapeFilters } from '@iprism/shared/contracts';
-import { normalizeCpc } from '../search/filters';
+import { escapeLike, normalizeCpc } from '../search/filters';
 import { buildTsQuery } from '../search/tsquery';
 
 /**
@@ -19,7 +19,6 @@ export function boundDate(value: number | string, edge: 'from' | 'to'): string {
   return edge === 'from' ? `${s}-01-01` : `${s}-12-31`;
 }
 
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The filters as SQL on `p` (patent_search) and `t` (patents), numbering parameters from `first`. Years

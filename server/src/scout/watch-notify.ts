@@ -2,7 +2,7 @@ import { SCOUT_NOTIFICATION_CATEGORY } from '@iprism/shared/contracts';
 import type { Queryable } from '../db/db';
 import { insertNotification, type NotificationRecord } from '../db/repositories/notifications';
 import { insertWatchHits, listAllWatches, type WatchRecord } from '../db/repositories/scout-watches';
-import { normalizeCpc } from '../search/filters';
+import { escapeLike, normalizeCpc } from '../search/filters';
 import { landscapeTsQuery } from './landscape-query';
 
 /** What an import changed: documents new to the corpus, and documents it updated. */
@@ -11,7 +11,6 @@ export interface CorpusChanges {
   updated: readonly string[];
 }
 
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Of `numbers`, those a search or CPC watch matches (the same AND query as its landscape). */
 async function matchingNew(db: Queryable, w: WatchRecord, numbers: readonly string[]): Promise<string[]> {
