@@ -355,9 +355,21 @@ describe('heartbeat (SPEC §9)', () => {
   });
 });
 
-describe('proactive token refresh', () => {
-  it('sends auth:refresh with a new token after 3,000,000 ms for a token without expiry', async () => {
+describe('token refresh', () => {
+  it('hands the server the user token refreshed after 60 s', async () => {
     const { client, socket } = setup();
+    client.connect();
+    await socket().handshakeAuth();
+    socket().answerPings = true;
+    socket().acceptHandshake();
+    await jest.advanceTimersByTimeAsync(59_999);
+    expect(socket().payloads('auth:refresh')).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(socket().payloads('auth:refresh')).toEqual([{ token: 'token-2' }]);
+  });
+
+  it('sends the proactive refresh every 3,000,000 ms, even with an unchanged token', async () => {
+    const { client, socket } = setup({ tokens: ['same-token'] });
     client.connect();
     await socket().handshakeAuth();
     socket().answerPings = true;
@@ -365,7 +377,9 @@ describe('proactive token refresh', () => {
     await jest.advanceTimersByTimeAsync(2_999_999);
     expect(socket().payloads('auth:refresh')).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
-    expect(socket().payloads('auth:refresh')).toEqual([{ token: 'token-2' }]);
+    expect(socket().payloads('auth:refresh')).toEqual([{ token: 'same-token' }]);
+    await jest.advanceTimersByTimeAsync(3_000_000);
+    expect(socket().payloads('auth:refresh')).toHaveLength(2);
   });
 
   it('refreshes a short-lived token 8 s before it expires, then follows the new one', async () => {
@@ -389,7 +403,7 @@ describe('proactive token refresh', () => {
     await socket().handshakeAuth();
     socket().answerPings = true;
     socket().acceptHandshake();
-    await jest.advanceTimersByTimeAsync(3_000_000);
+    await jest.advanceTimersByTimeAsync(60_000);
     expect(getToken).toHaveBeenCalledTimes(2);
     expect(socket().payloads('auth:refresh')).toEqual([]);
     expect(socket().connected).toBe(true);

@@ -21,7 +21,7 @@ import { reconnectDelayAfterDisconnect } from './disconnect-policy';
 import { HEARTBEAT_CHECK_INTERVAL_MS, PING_INTERVAL_MS, checkHeartbeat, recordPong, startHeartbeat } from './heartbeat';
 import type { ProgressAtoms } from './progress-atoms';
 import type { RealtimeSocket, SocketConnectOptions, SocketFactory } from './socket-types';
-import { tokenRefreshDelayMs } from './token-refresh';
+import { TOKEN_PROACTIVE_REFRESH_MS, userTokenRefreshDelayMs } from './token-refresh';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 export type NotificationListener = (notification: Notification) => void;
@@ -85,7 +85,7 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
   const watched = new Map<string, number>();
   const notificationListeners = new Set<NotificationListener>();
   const intervals: Partial<Record<'ping' | 'heartbeatCheck', TimerHandle>> = {};
-  const timeouts: Partial<Record<'reconnect' | 'tokenRefresh', TimerHandle>> = {};
+  const timeouts: Partial<Record<'reconnect' | 'tokenRefresh' | 'proactiveRefresh', TimerHandle>> = {};
 
   const state = () => store.get(deps.connectionAtom);
   const update = (change: (s: ConnectionState) => ConnectionState) => store.set(deps.connectionAtom, change(state()));
@@ -105,6 +105,7 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
       delete intervals[name];
     }
     stopTimeout('tokenRefresh');
+    stopTimeout('proactiveRefresh');
   }
 
   async function fetchToken(): Promise<string | null> {
@@ -194,6 +195,7 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
     intervals.ping = clock.setInterval(() => send(CLIENT_EVENTS.ping), PING_INTERVAL_MS);
     intervals.heartbeatCheck = clock.setInterval(checkPongs, HEARTBEAT_CHECK_INTERVAL_MS);
     scheduleTokenRefresh();
+    scheduleProactiveRefresh();
     // Rooms are per socket, so a new connection joins them again; subscribing before asking for the
     // stored state means no live update can fall between the snapshot and the subscription.
     for (const applicationId of watched.keys()) send(CLIENT_EVENTS.subscribe, { channel: appChannel(applicationId) });
@@ -263,10 +265,15 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
 
   function scheduleTokenRefresh() {
     stopTimeout('tokenRefresh');
-    timeouts.tokenRefresh = clock.setTimeout(() => void refreshToken(), tokenRefreshDelayMs(currentToken, clock.now()));
+    timeouts.tokenRefresh = clock.setTimeout(() => void refreshToken(), userTokenRefreshDelayMs(currentToken, clock.now()));
   }
 
-  /** Proactive refresh: hands the server a new token before the current one expires (it re-verifies it). */
+  function scheduleProactiveRefresh() {
+    stopTimeout('proactiveRefresh');
+    timeouts.proactiveRefresh = clock.setTimeout(() => void proactiveRefresh(), TOKEN_PROACTIVE_REFRESH_MS);
+  }
+
+  /** Hands the server the user's new token before the current one expires (it re-verifies it). */
   async function refreshToken() {
     delete timeouts.tokenRefresh;
     const seq = connectionSeq;
@@ -278,6 +285,19 @@ export function createSocketClient(deps: SocketClientDeps): SocketClient {
       send(CLIENT_EVENTS.authRefresh, { token });
     }
     scheduleTokenRefresh();
+  }
+
+  /** The proactive refresh: the server re-verifies the session behind the token, changed or not. */
+  async function proactiveRefresh() {
+    delete timeouts.proactiveRefresh;
+    const seq = connectionSeq;
+    const token = await fetchToken();
+    if (seq !== connectionSeq || !socket?.connected) return;
+    if (token) {
+      currentToken = token;
+      send(CLIENT_EVENTS.authRefresh, { token });
+    }
+    scheduleProactiveRefresh();
   }
 
   function onProgress(raw: unknown) {

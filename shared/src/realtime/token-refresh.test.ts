@@ -1,5 +1,5 @@
 import { fakeJwt } from './testing/jwt';
-import { tokenExpiresAt, tokenRefreshDelayMs } from './token-refresh';
+import { tokenExpiresAt, userTokenRefreshDelayMs } from './token-refresh';
 
 const NOW = 1_700_000_000_000;
 
@@ -19,18 +19,18 @@ describe('tokenExpiresAt', () => {
   });
 });
 
-describe('tokenRefreshDelayMs', () => {
+describe('userTokenRefreshDelayMs', () => {
   it('refreshes 8 s before a short-lived token expires', () => {
-    expect(tokenRefreshDelayMs(fakeJwt({ exp: NOW / 1000 + 60 }), NOW)).toBe(52_000);
+    expect(userTokenRefreshDelayMs(fakeJwt({ exp: NOW / 1000 + 60 }), NOW)).toBe(52_000);
   });
 
-  it('refreshes after 3,000,000 ms at the latest', () => {
-    expect(tokenRefreshDelayMs(fakeJwt({ exp: NOW / 1000 + 86_400 }), NOW)).toBe(3_000_000);
-    expect(tokenRefreshDelayMs('opaque-token', NOW)).toBe(3_000_000);
+  it('asks every 60 s at the latest', () => {
+    expect(userTokenRefreshDelayMs(fakeJwt({ exp: NOW / 1000 + 86_400 }), NOW)).toBe(60_000);
+    expect(userTokenRefreshDelayMs('opaque-token', NOW)).toBe(60_000);
   });
 
   it('waits at least 1 s, even for a token about to expire or already expired', () => {
-    expect(tokenRefreshDelayMs(fakeJwt({ exp: NOW / 1000 + 5 }), NOW)).toBe(1_000);
-    expect(tokenRefreshDelayMs(fakeJwt({ exp: NOW / 1000 - 5 }), NOW)).toBe(1_000);
+    expect(userTokenRefreshDelayMs(fakeJwt({ exp: NOW / 1000 + 5 }), NOW)).toBe(1_000);
+    expect(userTokenRefreshDelayMs(fakeJwt({ exp: NOW / 1000 - 5 }), NOW)).toBe(1_000);
   });
 });

@@ -1,9 +1,11 @@
-/**
- * When an open socket sends its next `auth:refresh` (SPEC §7/§9 proactive refresh). The server closes a
- * socket whose token expires without a refresh, and built-in tokens live about 60 s, so the refresh
- * follows the token's own expiry; 3,000,000 ms is the longest a socket goes without one.
- */
+import { USER_TOKEN_REFRESH_MS } from '../contracts/auth';
 
+/**
+ * An open socket sends `auth:refresh` on two clocks (SPEC §7/§9): the proactive refresh every
+ * 3,000,000 ms, which has the server re-verify the session whatever the token's lifetime, and the user
+ * token's own refresh (every 60 s, sooner when the token expires first), which hands the server each
+ * new token: the server closes a socket whose token expires without one.
+ */
 export const TOKEN_PROACTIVE_REFRESH_MS = 3_000_000;
 /**
  * How long before expiry to refresh. It must stay under the identity adapters' early-refresh margin
@@ -33,9 +35,9 @@ export function tokenExpiresAt(token: string | null): number | null {
   }
 }
 
-/** Delay until the next proactive refresh of `token`, at `now`. */
-export function tokenRefreshDelayMs(token: string | null, now: number): number {
+/** Delay until the socket next asks for the user's token, at `now`: every 60 s, or before `token` expires. */
+export function userTokenRefreshDelayMs(token: string | null, now: number): number {
   const expiresAt = tokenExpiresAt(token);
-  if (expiresAt === null) return TOKEN_PROACTIVE_REFRESH_MS;
-  return Math.min(TOKEN_PROACTIVE_REFRESH_MS, Math.max(TOKEN_REFRESH_MIN_DELAY_MS, expiresAt - now - TOKEN_REFRESH_LEAD_MS));
+  if (expiresAt === null) return USER_TOKEN_REFRESH_MS;
+  return Math.min(USER_TOKEN_REFRESH_MS, Math.max(TOKEN_REFRESH_MIN_DELAY_MS, expiresAt - now - TOKEN_REFRESH_LEAD_MS));
 }
