@@ -461,6 +461,37 @@ describe('notifications (SPEC §3–§9)', () => {
     });
   });
 
+  describe("an organisation's admin: cleanup (POST /api/organizations/current/notifications/cleanup, SPEC §6)", () => {
+    const URL = '/api/organizations/current/notifications/cleanup';
+    const backdate = async (userId: string, id: string, days: number) => {
+      await insertNotification(app.db, userId, { id, iconName: null, color: null, text: id, category: 'system', adminOnly: false });
+      await app.db.query(`UPDATE notifications SET created_at = now() - make_interval(days => $3) WHERE user_id = $1 AND id = $2`, [userId, id, days]);
+    };
+    const exists = async (userId: string, id: string) => (await app.db.query('SELECT 1 FROM notifications WHERE user_id = $1 AND id = $2', [userId, id])).rows.length === 1;
+
+    it("deletes old notifications of the organisation's members only", async () => {
+      const member = await userIdOf('standard@lawfirm.example');
+      const outsider = await userIdOf('edu@university.example');
+      await backdate(member, 'firm-old', 45);
+      await backdate(member, 'firm-young', 5);
+      await backdate(outsider, 'edu-old', 45);
+      const res = await as('pro@lawfirm.example').call({ method: 'POST', url: URL, payload: { olderThanDays: 30 } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ deleted: 1 });
+      expect(await exists(member, 'firm-old')).toBe(false);
+      expect(await exists(member, 'firm-young')).toBe(true);
+      expect(await exists(outsider, 'edu-old')).toBe(true);
+    });
+
+    it('refuses a member who is not an admin, and deletes nothing', async () => {
+      const member = await userIdOf('standard@lawfirm.example');
+      await backdate(member, 'firm-older', 60);
+      const res = await as('standard@lawfirm.example').call({ method: 'POST', url: URL, payload: { olderThanDays: 1 } });
+      expect(res.statusCode).toBe(403);
+      expect(await exists(member, 'firm-older')).toBe(true);
+    });
+  });
+
   describe('the access layer in front of every notification call', () => {
     const calls: { method: 'GET' | 'PATCH' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> }[] = [
       { method: 'GET', url: `${BASE}/get` },
@@ -504,6 +535,7 @@ describe('notifications (SPEC §3–§9)', () => {
           `DELETE ${BASE}/:id signedIn+self`,
           'POST /api/admin/notifications staff',
           'POST /api/admin/notifications/cleanup staff',
+          'POST /api/organizations/current/notifications/cleanup orgAdmin',
         ]),
       );
     });

@@ -8,6 +8,7 @@ import {
   type OrganizationMember,
   type OrgRole,
 } from '../contracts/organizations';
+import { NotificationCleanupResultSchema, type NotificationCleanupResult } from '../contracts/notifications';
 import { apiFetch } from './api-fetch';
 
 const CURRENT = '/api/organizations/current';
@@ -40,4 +41,9 @@ export function updateMemberRole(userId: string, role: OrgRole): Promise<Organiz
 /** Removes a member from the organisation; 409 when they are its only admin. */
 export async function removeMember(userId: string): Promise<void> {
   await apiFetch(`${CURRENT}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+}
+
+/** Deletes the members' notifications older than `olderThanDays` (organisation admins only); answers how many went. */
+export function cleanupOrganizationNotifications(olderThanDays: number): Promise<NotificationCleanupResult> {
+  return apiFetch(`${CURRENT}/notifications/cleanup`, { method: 'POST', body: { olderThanDays }, schema: NotificationCleanupResultSchema, notify: false });
 }

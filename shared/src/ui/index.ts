@@ -33,3 +33,5 @@ export { Markdown, MarkdownContent } from './markdown/Markdown';
 export { Prose } from './markdown/Prose';
 export { parseMarkdownBlocks, parseInline, isSafeHref } from './markdown/markdown';
 export type { InlineSegment } from './markdown/markdown';
+export { NotificationCleanupForm } from './notification-cleanup/NotificationCleanupForm';
+export type { NotificationCleanupFormProps } from './notification-cleanup/NotificationCleanupForm';

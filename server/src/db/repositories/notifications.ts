@@ -177,6 +177,17 @@ export async function deleteNotificationsCreatedBefore(db: Queryable, cutoff: Da
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Deletes the notifications older than `cutoff` of one organisation's members → how many went. */
+export async function deleteOrganizationNotificationsCreatedBefore(db: Queryable, organizationId: string, cutoff: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>(
+    `WITH gone AS (DELETE FROM notifications WHERE created_at < $2
+       AND user_id IN (SELECT user_id FROM memberships WHERE organization_id = $1) RETURNING 1)
+     SELECT count(*) AS n FROM gone`,
+    [organizationId, cutoff],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Every user id, oldest account first: the audience of an admin send to everyone. */
 export async function listAllUserIds(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>('SELECT id FROM users ORDER BY created_at, id');

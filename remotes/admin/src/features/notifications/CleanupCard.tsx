@@ -1,61 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import { cleanupNotifications } from '@iprism/shared/api';
-import { confirm, toast } from '@iprism/shared/shell';
+import { NotificationCleanupForm } from '@iprism/shared/ui';
 import { AdminCard } from './AdminCard';
-import { CLEANUP_DAYS_MESSAGE, CLEANUP_DEFAULT_DAYS, CLEANUP_MAX_DAYS, CLEANUP_MIN_DAYS, deletedMessage, parseCleanupDays } from './cleanup-form';
-import { errorText } from './error-text';
-import { countOf } from '@iprism/shared/text';
 
-/** SPEC §6, §9: deletes every user's notifications older than N days (30 by default), after a danger confirmation. */
+/** Staff cleanup of every user's old notifications. */
 export function CleanupCard() {
-  const [daysInput, setDaysInput] = useState(String(CLEANUP_DEFAULT_DAYS));
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const days = parseCleanupDays(daysInput);
-    if (days === null) return setInvalid(true);
-    // The dialog shows its loading state while the call runs, and stays open with the error (to retry or cancel) if it fails.
-    await confirm({
-      type: 'danger',
-      title: 'Delete old notifications?',
-      message: `Every user's notifications older than ${countOf(days, 'day')} will be deleted. This cannot be undone.`,
-      confirmText: 'Delete',
-      onConfirm: async () => {
-        try {
-          const { deleted } = await cleanupNotifications(days);
-          toast.success(deletedMessage(deleted));
-        } catch (err) {
-          throw new Error(errorText(err));
-        }
-      },
-    });
-  };
-
   return (
     <AdminCard title="Clean up old notifications" description="Removes old notifications from every user's inbox, read or not." testId="cleanup-card">
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }} noValidate onSubmit={(e) => void submit(e)} aria-label="Clean up old notifications">
-        <TextField
-          label="Older than (days)"
-          type="number"
-          value={daysInput}
-          onChange={(e) => {
-            setDaysInput(e.target.value);
-            setInvalid(false);
-          }}
-          error={invalid}
-          helperText={invalid ? CLEANUP_DAYS_MESSAGE : ' '}
-          slotProps={{ htmlInput: { min: CLEANUP_MIN_DAYS, max: CLEANUP_MAX_DAYS, step: 1, inputMode: 'numeric', 'data-testid': 'cleanup-days' } }}
-          sx={{ maxWidth: 220 }}
-        />
-        <Button type="submit" variant="outlined" color="error" startIcon={<DeleteSweepOutlinedIcon />} sx={{ mt: { sm: 1 } }} data-testid="cleanup-submit">
-          Delete old notifications
-        </Button>
-      </Stack>
+      <NotificationCleanupForm whose="Every user's" cleanup={cleanupNotifications} />
     </AdminCard>
   );
 }

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { getCurrentOrganization } from '@iprism/shared/api';
+import { cleanupOrganizationNotifications, getCurrentOrganization } from '@iprism/shared/api';
+import { NotificationCleanupForm } from '@iprism/shared/ui';
 import type { AccountDetail, AccountOrganization, CurrentOrganization, Session } from '@iprism/shared/contracts';
 import { InvitationsList } from './InvitationsList';
 import { InviteForm } from './InviteForm';
@@ -66,6 +67,11 @@ export function OrganizationDetails({ account, session, clientPortal }: Organiza
               )}
             </ResourceView>
           </Stack>
+        </SectionCard>
+      )}
+      {canManage && (
+        <SectionCard title="Old notifications" description="Removes old notifications from your members' inboxes, read or not." testId="organization-cleanup-section">
+          <NotificationCleanupForm whose="Your members'" cleanup={cleanupOrganizationNotifications} />
         </SectionCard>
       )}
     </Stack>

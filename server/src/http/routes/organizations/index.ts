@@ -5,6 +5,7 @@ import {
   CreateOrganizationRequestSchema,
   ERROR_CODES,
   LAST_ADMIN_MESSAGE,
+  NotificationCleanupRequestSchema,
   OPEN_INVITATION_MESSAGE,
   UpdateMemberRequestSchema,
   type CurrentOrganization,
@@ -16,6 +17,7 @@ import { requirePrincipal } from '../../../auth/request-principal';
 import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import type { Queryable } from '../../../db/db';
 import { insertInvitation, listPendingInvitations, revokeInvitation } from '../../../db/repositories/invitations';
+import { deleteOrganizationNotificationsCreatedBefore } from '../../../db/repositories/notifications';
 import { removeAssignmentsInOrganization } from '../../../db/repositories/application-assignments';
 import { listOrganizationApplicationIds } from '../../../db/repositories/applications';
 import { addMembership, findMembership, removeMembership, setMembershipRole } from '../../../db/repositories/memberships';
@@ -32,6 +34,7 @@ import { leavesOrganizationWithoutAdmin, permissionsOfRole } from './member-rule
 import { toOrganization, toOrganizationMember } from './organization-view';
 import { firstFreeSlug, slugify } from './slug';
 
+const DAY_MS = 24 * 60 * 60_000;
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const UserParams = z.object({ userId: z.string().min(1).max(100) });
 
@@ -146,5 +149,15 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
     // Subscriptions made as a member would otherwise keep delivering the organisation's progress; what they own stays.
     app.userPush.leaveApplications(userId, await listOrganizationApplicationIds(app.db, organization.id, userId));
     return reply.status(204).send();
+  });
+
+  // SPEC §6: cleanup of old notifications is for admins; an organisation's admin cleans its members' inboxes.
+  app.post('/api/organizations/current/notifications/cleanup', { config: { access: ORG_ADMIN } }, async (req): Promise<{ deleted: number }> => {
+    const principal = requirePrincipal(req);
+    const { olderThanDays } = NotificationCleanupRequestSchema.parse(req.body ?? {});
+    const { organization } = await activeOrganizationOf(app.db, principal);
+    const deleted = await deleteOrganizationNotificationsCreatedBefore(app.db, organization.id, new Date(Date.now() - olderThanDays * DAY_MS));
+    req.log.info({ by: principal.userId, organizationId: organization.id, olderThanDays, deleted }, 'old notifications of an organisation cleaned up');
+    return { deleted };
   });
 };

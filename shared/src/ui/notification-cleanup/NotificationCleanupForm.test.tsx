@@ -1,11 +1,13 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { cleanupNotifications } from '@iprism/shared/api';
-import { confirm, removeToast, toastsAtom, type ConfirmRequest } from '@iprism/shared/shell';
-import { CleanupCard } from './CleanupCard';
+import { confirm, removeToast, toastsAtom, type ConfirmRequest } from '../../shell';
+import { NotificationCleanupForm } from './NotificationCleanupForm';
 
-jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), cleanupNotifications: jest.fn() }));
-jest.mock('@iprism/shared/shell', () => ({ ...jest.requireActual('@iprism/shared/shell'), confirm: jest.fn() }));
+jest.mock('../../shell', () => ({ ...jest.requireActual('../../shell'), confirm: jest.fn() }));
+const cleanupNotifications = jest.fn<Promise<{ deleted: number }>, [number]>();
+const CleanupCard = () => <NotificationCleanupForm whose="Every user's" cleanup={cleanupNotifications} />;
 const ask = jest.mocked(confirm);
 /** The host dialog's confirm button: runs onConfirm, as the host does. */
 const confirmed = async (request?: ConfirmRequest) => {
@@ -21,15 +23,15 @@ afterEach(() => {
   jest.resetAllMocks();
 });
 
-describe('CleanupCard', () => {
+describe('NotificationCleanupForm', () => {
   it('defaults to 30 days and deletes after a danger confirmation', async () => {
     ask.mockImplementation(confirmed);
-    jest.mocked(cleanupNotifications).mockResolvedValue({ deleted: 4 });
+    cleanupNotifications.mockResolvedValue({ deleted: 4 });
     render(<CleanupCard />);
     expect(screen.getByTestId('cleanup-days')).toHaveValue(30);
     submit();
     await waitFor(() => expect(toasts()).toContain('Deleted 4 notifications'));
-    expect(ask.mock.calls[0]?.[0]).toMatchObject({ type: 'danger', title: 'Delete old notifications?', confirmText: 'Delete' });
+    expect(ask.mock.calls[0]?.[0]).toMatchObject({ type: 'danger', title: 'Delete old notifications?', confirmText: 'Delete', message: "Every user's notifications older than 30 days will be deleted. This cannot be undone." });
     expect(cleanupNotifications).toHaveBeenCalledWith(30);
   });
 
@@ -55,7 +57,7 @@ describe('CleanupCard', () => {
       failure = await request?.onConfirm?.('').catch((err: unknown) => err);
       return false;
     });
-    jest.mocked(cleanupNotifications).mockRejectedValue(new Error('offline'));
+    cleanupNotifications.mockRejectedValue(new Error('offline'));
     render(<CleanupCard />);
     submit();
     await waitFor(() => expect(failure).toBeInstanceOf(Error));

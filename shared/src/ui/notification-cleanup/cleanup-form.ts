@@ -1,7 +1,7 @@
-import { NOTIFICATION_CLEANUP_DEFAULT_DAYS } from '@iprism/shared/contracts';
-import { countOf } from '@iprism/shared/text';
+import { NOTIFICATION_CLEANUP_DEFAULT_DAYS } from '../../contracts/notifications';
+import { countOf } from '../../text';
 
-/** The limits of POST /api/admin/notifications/cleanup's `olderThanDays`. */
+/** The limits of the notification cleanup calls' `olderThanDays`. */
 export const CLEANUP_MIN_DAYS = 1;
 export const CLEANUP_MAX_DAYS = 3650;
 export const CLEANUP_DEFAULT_DAYS = NOTIFICATION_CLEANUP_DEFAULT_DAYS;
