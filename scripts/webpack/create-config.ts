@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
@@ -65,6 +67,23 @@ class EmitFilePlugin {
   }
 }
 
+/** Text assets a browser downloads, compressed once at build time (the server picks .br or .gz per request). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+function precompression(): NonNullable<Configuration['plugins']> {
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
+
 export function createConfig(app: AppSpec, opts: BuildOptions): Configuration {
   const isHost = app.kind === 'host';
   const production = opts.mode === 'production';
@@ -117,7 +136,7 @@ export function createConfig(app: AppSpec, opts: BuildOptions): Configuration {
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: { rules: [swcRule(opts.mode)] },
-    plugins,
+    plugins: production ? [...plugins, ...precompression()] : plugins,
     performance: { hints: false },
     optimization: {
       minimize: production,

@@ -13,3 +13,17 @@ export function cacheControlFor(path: string): string {
   if (HASHED_CHUNK.test(path)) return CACHE_IMMUTABLE;
   return CACHE_NO_CACHE;
 }
+
+const PRECOMPRESSED = /\.(br|gz)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/**
+ * Headers of a static file as sent: `path` may be the .br or .gz variant of the asset. Caching follows
+ * the asset; an asset that has compressed variants varies by Accept-Encoding, so caches keep each apart.
+ */
+export function staticHeadersFor(path: string): Record<string, string> {
+  const asset = path.replace(PRECOMPRESSED, '');
+  const headers: Record<string, string> = { 'Cache-Control': cacheControlFor(asset) };
+  if (COMPRESSIBLE.test(asset)) headers.Vary = 'Accept-Encoding';
+  return headers;
+}

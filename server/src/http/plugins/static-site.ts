@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PRERENDERED_PATHS, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedFileName } from '@iprism/shared/contracts';
-import { cacheControlFor } from '../static-cache';
+import { staticHeadersFor } from '../static-cache';
 
 /** The HTML for a browser path: its prerendered page, else the host's index.html; null before any build. */
 export type PageHtml = (path: string, origin: string) => string | null;
@@ -33,10 +33,13 @@ function changedFileReader(): (file: string) => string | null {
  */
 export async function registerStaticSite(app: FastifyInstance, buildsDir: string): Promise<PageHtml> {
   const hostDir = join(buildsDir, 'host');
-  const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => res.setHeader('Cache-Control', cacheControlFor(path));
-
-  await app.register(fastifyStatic, { root: buildsDir, prefix: '/builds/', cacheControl: false, setHeaders, index: false, wildcard: true });
-  await app.register(fastifyStatic, { root: hostDir, prefix: '/', cacheControl: false, setHeaders, index: false, wildcard: false, decorateReply: false, serve: existsSync(hostDir) });
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
+    for (const [name, value] of Object.entries(staticHeadersFor(path))) res.setHeader(name, value);
+  };
+  // The build writes .br and .gz beside each text asset; the plugin sends the best one the browser accepts.
+  const common = { cacheControl: false, setHeaders, index: false, preCompressed: true } as const;
+  await app.register(fastifyStatic, { ...common, root: buildsDir, prefix: '/builds/', wildcard: true });
+  await app.register(fastifyStatic, { ...common, root: hostDir, prefix: '/', wildcard: false, decorateReply: false, serve: existsSync(hostDir) });
 
   const read = changedFileReader();
   const prerendered = new Set<string>(PRERENDERED_PATHS);
