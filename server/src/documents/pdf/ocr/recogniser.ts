@@ -35,13 +35,14 @@ function recogniser(): Promise<Worker> {
  * interrupted, so a page over its time ends the worker; the next page starts a fresh one.
  */
 export async function recognise(image: Uint8Array, timeoutMs: number): Promise<Recognised> {
-  const started = recogniser();
+  // Starting the worker is the thread's cost, not the page's: only the file's own time bounds it.
+  const ready = await recogniser();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RecognitionTimeout(timeoutMs)), timeoutMs);
   });
   try {
-    const result = await Promise.race([started.then((w) => w.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength))), timeout]);
+    const result = await Promise.race([ready.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength)), timeout]);
     return { text: result.data.text, confidence: result.data.confidence };
   } catch (error) {
     if (error instanceof RecognitionTimeout) await closeRecogniser();

@@ -3,8 +3,6 @@ export type TextLayerState = 'usable' | 'missing' | 'garbage';
 
 /** Fewer visible characters than this is no text layer (a scan's page number or stray mark). */
 const MIN_CHARS = 16;
-/** Control, replacement and private-use characters: a font without a Unicode map. */
-const BROKEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uE000-\uF8FF\uFFFD]/gu;
 const BROKEN_SHARE = 0.1;
 /** Anything but letters, digits, marks and the punctuation of ordinary prose. */
 const SYMBOL = /[^\p{L}\p{M}\p{N}\s.,;:!?'"’“”()[\]/\-–—§%&]/gu;
@@ -27,15 +25,31 @@ const COMMON_WORDS = new Set(
 export function textLayerState(text: string): TextLayerState {
   const visible = text.replace(/\s+/gu, '');
   if (visible.length < MIN_CHARS) return 'missing';
-  if (count(visible, BROKEN) / visible.length > BROKEN_SHARE) return 'garbage';
+  if ([...visible].filter(broken).length / visible.length > BROKEN_SHARE) return 'garbage';
   if (count(visible, SYMBOL) / visible.length > SYMBOL_SHARE) return 'garbage';
   const letters = count(visible, /\p{L}/gu);
   if (count(visible, /\p{Script=Latin}/gu) < letters / 2) return 'usable';
-  const words = text.split(/\s+/u).map((token) => token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter((word) => /^\p{L}{2,}$/u.test(word) || /^[aAyYeE]$/u.test(word));
+  const words = text.split(/\s+/u).map(lettersOf).filter((word) => /^\p{L}{2,}$/u.test(word) || /^[aAyYeE]$/u.test(word));
   if (words.length < MIN_WORDS) return 'usable';
   if (words.filter(pronounceable).length / words.length < PRONOUNCEABLE_SHARE) return 'garbage';
   if (!words.some((word) => COMMON_WORDS.has(word.toLowerCase()))) return 'garbage';
   return 'usable';
+}
+
+/** Control, replacement and private-use characters: a font without a Unicode map. */
+function broken(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return (code < 0x20 && !'\t\n\r'.includes(char)) || (code >= 0x7f && code <= 0x9f) || (code >= 0xe000 && code <= 0xf8ff) || code === 0xfffd;
+}
+
+/** A token without the punctuation around it ("(claim," → "claim"), trimmed by a loop: a pattern would be quadratic on symbol runs. */
+function lettersOf(token: string): string {
+  const chars = [...token];
+  let start = 0;
+  let end = chars.length;
+  while (start < end && !/\p{L}/u.test(chars[start]!)) start++;
+  while (end > start && !/\p{L}/u.test(chars[end - 1]!)) end--;
+  return chars.slice(start, end).join('');
 }
 
 function count(text: string, pattern: RegExp): number {
