@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { createFileReaders } from '../../server/src/file-readers/file-readers';
 import { DEFAULT_READER_POOL } from '../../server/src/file-readers/reader-settings';
 import { makeApplicationPdf } from '../../server/test/pdf-fixture';
+import { grantTextPdf } from '../../server/test/fixtures/grant-text-pdf';
 import { scannedPdf } from '../../server/test/fixtures/scanned-pdf';
-import { grantTextPdf } from './scanned-source';
 
 const TSX = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
 const RUNS = 3;
