@@ -39,6 +39,7 @@ export function buildReport(input: { applicationId: string; fileName: string; do
       title: document.metadataTitle ?? layout.sections.find((s) => s.name === 'title')?.text ?? '',
       documentNumber: document.structured?.documentNumber ?? null,
       bibliography: documentBibliography(document),
+      ...(document.ocrPages && { ocrPages: document.ocrPages }),
     },
     sections: layout.sections,
     claims,

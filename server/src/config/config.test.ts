@@ -43,9 +43,11 @@ describe('loadConfig', () => {
         xml: { maxBytes: 64 * 1024 * 1024, maxDepth: 256 },
         pdf: { maxPages: 1000, maxDecodedBytes: 512 * 1024 * 1024 },
         csv: { maxLineBytes: 1024 * 1024 },
+        ocr: { maxPages: 30, pageTimeoutMs: 30_000, documentTimeoutMs: 96_000 },
       },
     });
     expect(loadConfig({ FILE_READER_THREADS: '1', XML_MAX_DEPTH: '64', UPLOAD_MAX_PAGES: '20' }).fileReaders).toMatchObject({ threads: 1, limits: { xml: { maxDepth: 64 }, pdf: { maxPages: 20 } } });
+    expect(loadConfig({ OCR_MAX_PAGES: '0', FILE_READER_TIMEOUT_MS: '300000' }).fileReaders.limits.ocr).toEqual({ maxPages: 0, pageTimeoutMs: 30_000, documentTimeoutMs: 240_000 });
     expect(() => loadConfig({ FILE_READER_THREADS: '0', ZIP_MAX_RATIO: 'high' })).toThrow(/FILE_READER_THREADS[\s\S]*ZIP_MAX_RATIO/);
   });
 });

@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PAGES_DEFAULT } from '@iprism/shared/contracts';
-import { READER_DEFAULTS, type ReaderPoolSettings } from '../file-readers/reader-settings';
+import { OCR_SHARE_OF_FILE_TIME, READER_DEFAULTS, type ReaderPoolSettings } from '../file-readers/reader-settings';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { DEFAULT_COST_LOG2 } from '../auth/password';
 import { trimEndOf } from '@iprism/shared/text';
@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   XML_MAX_DEPTH: z.coerce.number().int().min(16).max(10_000).default(READER_DEFAULTS.xmlMaxDepth),
   PDF_MAX_DECODED_BYTES: z.coerce.number().int().min(1024 * 1024).max(16 * 1024 ** 3).default(READER_DEFAULTS.pdfMaxDecodedBytes),
   CSV_MAX_LINE_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(READER_DEFAULTS.csvMaxLineBytes),
+  OCR_MAX_PAGES: z.coerce.number().int().min(0).max(10_000).default(READER_DEFAULTS.ocrMaxPages),
+  OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(READER_DEFAULTS.ocrPageTimeoutMs),
 });
 
 /** Env files often carry a PEM on one line with literal \n; it must still parse as a public key. */
@@ -254,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
         xml: { maxBytes: e.XML_MAX_BYTES, maxDepth: e.XML_MAX_DEPTH },
         pdf: { maxPages: e.UPLOAD_MAX_PAGES, maxDecodedBytes: e.PDF_MAX_DECODED_BYTES },
         csv: { maxLineBytes: e.CSV_MAX_LINE_BYTES },
+        ocr: { maxPages: e.OCR_MAX_PAGES, pageTimeoutMs: e.OCR_PAGE_TIMEOUT_MS, documentTimeoutMs: e.FILE_READER_TIMEOUT_MS * OCR_SHARE_OF_FILE_TIME },
       },
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

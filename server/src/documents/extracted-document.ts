@@ -1,4 +1,4 @@
-import type { ApplicationBibliography, DocumentFormat } from '@iprism/shared/contracts';
+import type { ApplicationBibliography, DocumentFormat, OcrPage } from '@iprism/shared/contracts';
 
 /**
  * What text extraction hands to the analysis: the document's text page by page, and, when the source
@@ -16,6 +16,8 @@ export interface ExtractedDocument {
   bibliography?: ApplicationBibliography | null;
   /** The title the file's metadata states, when it is one (a PDF's Info Title); the text's own title comes after a stated one. */
   metadataTitle?: string | null;
+  /** PDF pages read by OCR (or left empty trying), when there were any. */
+  ocrPages?: OcrPage[];
 }
 
 export interface StructuredClaim {

@@ -25,6 +25,15 @@ export interface ReaderLimits {
     /** Bytes of one line of a CSV IDS. */
     maxLineBytes: number;
   };
+  /** Recognition of PDF pages without a usable text layer (documents/pdf/ocr/). */
+  ocr: {
+    /** Pages of one document recognised; later ones are left empty with a warning. 0 turns OCR off. */
+    maxPages: number;
+    /** Rendering and recognising one page. */
+    pageTimeoutMs: number;
+    /** All recognition of one document: kept under the file's own time so a long scan ends with pages left empty, not refused. */
+    documentTimeoutMs: number;
+  };
 }
 
 /** The reader threads: how many, and what one may spend on a file before it is stopped. */
@@ -51,7 +60,12 @@ export const READER_DEFAULTS = {
   xmlMaxDepth: 256,
   pdfMaxDecodedBytes: 512 * MB,
   csvMaxLineBytes: 1 * MB,
+  ocrMaxPages: 30,
+  ocrPageTimeoutMs: 30_000,
 } as const;
+
+/** The share of a file's time that recognition may use; the rest is for reading and answering. */
+export const OCR_SHARE_OF_FILE_TIME = 0.8;
 
 /** Small entries compress well without being bombs (a settings part of zeros); the ratio cap starts here. */
 export const ZIP_RATIO_MIN_BYTES = 1 * MB;
@@ -61,6 +75,7 @@ export const DEFAULT_READER_LIMITS: ReaderLimits = {
   xml: { maxBytes: READER_DEFAULTS.xmlMaxBytes, maxDepth: READER_DEFAULTS.xmlMaxDepth },
   pdf: { maxPages: UPLOAD_MAX_PAGES_DEFAULT, maxDecodedBytes: READER_DEFAULTS.pdfMaxDecodedBytes },
   csv: { maxLineBytes: READER_DEFAULTS.csvMaxLineBytes },
+  ocr: { maxPages: READER_DEFAULTS.ocrMaxPages, pageTimeoutMs: READER_DEFAULTS.ocrPageTimeoutMs, documentTimeoutMs: READER_DEFAULTS.timeoutMs * OCR_SHARE_OF_FILE_TIME },
 };
 
 /** One thread with the default limits: what an importer started without a pool of its own reads with. */

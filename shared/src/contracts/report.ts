@@ -181,6 +181,21 @@ export const ApplicationBibliographySchema = z.object({
 export type ApplicationBibliography = z.infer<typeof ApplicationBibliographySchema>;
 export const EMPTY_BIBLIOGRAPHY: ApplicationBibliography = { applicationNumber: null, dateClaims: [], familyApplications: [], familyPublications: [], cpc: [], ipc: [] };
 
+/** Why a PDF page was read from its image: it has no text, or its text is not words (a font without a Unicode map). */
+export const OCR_REASONS = ['noTextLayer', 'garbageTextLayer'] as const;
+
+/** A PDF page whose text comes from optical character recognition, or would have and could not. */
+export const OcrPageSchema = z.object({
+  /** 1-based. */
+  page: z.number().int().min(1),
+  reason: z.enum(OCR_REASONS),
+  /** The recogniser's mean word confidence, 0–100; null when the page was not recognised (see warning). */
+  confidence: z.number().min(0).max(100).nullable(),
+  /** Why a page was left empty: over the page or time limit, or the recogniser failed. */
+  warning: z.string().nullable(),
+});
+export type OcrPage = z.infer<typeof OcrPageSchema>;
+
 export const ReportDocumentSchema = z.object({
   fileName: z.string(),
   format: z.enum(DOCUMENT_FORMATS),
@@ -189,6 +204,8 @@ export const ReportDocumentSchema = z.object({
   /** The publication or application number when the document carries one (USPTO XML). */
   documentNumber: z.string().nullable(),
   bibliography: ApplicationBibliographySchema.default(EMPTY_BIBLIOGRAPHY),
+  /** Pages read by OCR, in page order; absent when none was (and in reports made before OCR). */
+  ocrPages: z.array(OcrPageSchema).optional(),
 });
 
 export const ReportSchema = z.object({

@@ -3,7 +3,9 @@ import { checkPdfCaps } from '../../file-readers/caps/pdf-caps';
 import { FileRefusedError } from '../../file-readers/file-refusal';
 import { readerLimits } from '../../file-readers/reader-limits';
 import { DocumentError } from '../document-error';
-import type { PositionedText } from './page-text';
+import type { OcrPage } from '@iprism/shared/contracts';
+import { pageRecognition } from './ocr/page-recognition';
+import { pageText } from './page-text';
 
 const PDFJS_ROOT = dirname(require.resolve('pdfjs-dist/package.json'));
 
@@ -18,8 +20,10 @@ export interface PdfContent {
   pages: number;
   /** The Info dictionary's Title, as the file states it (often not a title: see metadataTitle). */
   title: string | null;
-  /** Per page, its positioned text items (absent when only the page count was asked for). */
-  items: PositionedText[][];
+  /** Per page, its text (absent when only the page count was asked for). */
+  texts: string[];
+  /** Pages without a usable text layer, read from their image (ocr/). */
+  ocrPages: OcrPage[];
 }
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -34,7 +38,7 @@ const loadPdfjs = (): Promise<Pdfjs> => (pdfjs ??= import('pdfjs-dist/legacy/bui
 /**
  * Reads a PDF with pdf.js for reading only (no eval, no font faces, no system fonts) after the PDF caps
  * (encryption, decoded stream sizes), refuses more pages than the limit, and maps pdf.js failures to
- * DocumentError kinds.
+ * DocumentError kinds. A page without a usable text layer (a scan) is read from its image.
  */
 export async function readPdf(bytes: Uint8Array, op: 'inspect' | 'extract'): Promise<PdfContent> {
   if (bytes.length === 0) throw new DocumentError('empty', 'The PDF is empty (0 bytes).');
@@ -61,16 +65,18 @@ export async function readPdf(bytes: Uint8Array, op: 'inspect' | 'extract'): Pro
       // The page count is the catalog's claim; walking to the first and last page proves the page tree (a cycle, a dangling kid).
       await document.getPage(1);
       await document.getPage(pages);
-      return { pages, title, items: [] };
+      return { pages, title, texts: [], ocrPages: [] };
     }
-    const items: PositionedText[][] = [];
+    const texts: string[] = [];
+    const recognition = pageRecognition(readerLimits().ocr);
     for (let number = 1; number <= pages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      items.push(content.items.filter((item) => 'str' in item).map(({ str, transform, width, height }) => ({ str, transform, width, height })));
+      const layer = pageText(content.items.filter((item) => 'str' in item).map(({ str, transform, width, height }) => ({ str, transform, width, height })));
+      texts.push(await recognition.text(document, page, number, layer));
       page.cleanup();
     }
-    return { pages, title, items };
+    return { pages, title, texts, ocrPages: recognition.pages };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('corrupt', `The PDF cannot be read: ${(error as Error).message ?? String(error)}`, { cause: error });

@@ -7,6 +7,7 @@ import type { Report, ReportExportFormat } from '@iprism/shared/contracts';
 import { formatDateTime } from '../account/format-time';
 import { pdfViewerPath } from '../applications/paths';
 import { ExportButtons } from './ExportButtons';
+import { OcrNotice } from './OcrNotice';
 import { countOf } from '@iprism/shared/text';
 
 const FORMAT_LABELS: Readonly<Record<Report['document']['format'], string>> = { pdf: 'PDF', docx: 'DOCX', text: 'Plain text', 'uspto-xml': 'USPTO XML' };
@@ -27,6 +28,7 @@ export function ReportHeader({ report, exportFormats }: { report: Report; export
         <Typography variant="body2" color="text.secondary" data-testid="report-generated">
           {`Generated ${formatDateTime(report.generatedAt)}`}
         </Typography>
+        {document.ocrPages && <OcrNotice pages={document.ocrPages} />}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, flexShrink: 0 }}>
         {document.format === 'pdf' && (
