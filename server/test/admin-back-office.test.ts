@@ -24,7 +24,7 @@ describe('back office: route rules, registrations, organisations, overview', () 
     await seedDemo(app.db, 'iprism-demo');
     admin = await signInAs(app, 'admin@iprism.example');
     employee = await signInAs(app, 'employee@iprism.example');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
   });

@@ -10,7 +10,7 @@ describe('audit retention', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
   });
@@ -48,5 +48,5 @@ describe('audit retention', () => {
     } finally {
       await fresh.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
