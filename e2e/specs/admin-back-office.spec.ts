@@ -16,6 +16,8 @@ test.describe('admin back office', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a law firm signs up with its USPTO registration number; an administrator approves it and changes seats and credits', async ({ page, browser, request }) => {
+    // Two browsers, a sign-up and four admin screens: longer than the others on a busy machine.
+    test.setTimeout(300_000);
     const applicant = await createVerifiedUser(request, 'bo-registration', 'Ada Okafor');
     const organizationName = `Okafor Patent Services ${Date.now().toString(36)}`;
 
@@ -61,6 +63,7 @@ test.describe('admin back office', () => {
     await row.getByRole('button', { name: organizationName }).click();
     const detail = page.getByTestId('organization-detail');
     const licence = detail.getByTestId('organization-licence-form');
+    await expect(licence).toBeVisible({ timeout: 60_000 });
     await licence.getByLabel('Seats').fill('3');
     await licence.getByRole('button', { name: 'Save licence' }).click();
     await expect(detail).toContainText('1 of 3 seats used');
@@ -74,6 +77,8 @@ test.describe('admin back office', () => {
   });
 
   test('an administrator adds a redirect rule and a user following the old path lands on the new one; a guard toggle lets a path through', async ({ page, browser, request }) => {
+    // Three browsers signing in: longer than the others on a busy machine.
+    test.setTimeout(300_000);
     await signInAs(page, DEMO.admin);
     await page.goto('/admin');
     const panel = page.getByTestId('route-rules-panel');
