@@ -15,16 +15,38 @@ test.describe('admin back office', () => {
   // Several browsers, sign-ups (password hashing) and a minute of fast-forwarded clock per test.
   test.describe.configure({ timeout: 180_000 });
 
-  test('an administrator approves a verified registration: the organisation exists with its licence', async ({ page, request }) => {
+  test('a law firm signs up with its USPTO registration number; an administrator approves it and changes seats and credits', async ({ page, browser, request }) => {
+    // Two browsers, a sign-up and four admin screens: longer than the others on a busy machine.
+    test.setTimeout(300_000);
     const applicant = await createVerifiedUser(request, 'bo-registration', 'Ada Okafor');
-    const caller = await apiSignIn(request, applicant.email, applicant.password);
     const organizationName = `Okafor Patent Services ${Date.now().toString(36)}`;
-    const created = await request.post('/api/registrations', { headers: await caller.mutatingHeaders(), data: { organizationName, registrationNumber: 'Reg. No. 52,001', lastName: 'Okafor', seats: 2 } });
-    expect(created.status()).toBe(201);
+
+    // The applicant's own browser: the onboarding step of the sign-up files the law-firm registration.
+    const applicantContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const applicantPage = await applicantContext.newPage();
+    await signInAs(applicantPage, applicant.email, applicant.password);
+    await applicantPage.goto('/onboarding/organization');
+    const form = applicantPage.getByRole('form', { name: 'Register a law firm' });
+    await form.getByLabel('Law firm name').fill(organizationName);
+    const number = form.getByLabel('USPTO registration number');
+    await number.fill('12');
+    await number.blur();
+    await expect(form.getByText('A USPTO registration number has five or six digits.')).toBeVisible();
+    await number.fill('Reg. No. 52,001');
+    await number.blur();
+    await expect(form.getByText('Registration number 52001.')).toBeVisible();
+    await form.getByLabel('Your last name, as on the USPTO roster').fill('Okafor');
+    await form.getByLabel('Seats').fill('2');
+    await form.getByRole('button', { name: 'Send for review' }).click();
+    await expect(applicantPage).toHaveURL(/\/onboarding\/complete\?registration=verified$/);
+    await expect(applicantPage.getByRole('heading', { name: 'Your registration is with us' })).toBeVisible();
+    await applicantContext.close();
 
     await signInAs(page, DEMO.admin);
     await page.goto('/admin/registrations');
     const item = page.getByTestId('registration').filter({ hasText: organizationName });
+    // The admin area's remote loads first; on a busy machine that takes a while.
+    await expect(item).toContainText('52001', { timeout: 60_000 });
     await expect(item.getByTestId('registration-verified')).toContainText('Ada Okafor, registered agent');
     await item.getByTestId('approve-registration').click();
     await confirmDialog(page);
@@ -36,9 +58,27 @@ test.describe('admin back office', () => {
     const row = page.getByTestId('organization-row');
     await expect(row).toContainText('PilotLawFirmStandard');
     await expect(row).toContainText('1 / 2');
+
+    // Seats and credits, changed from the organisation's detail.
+    await row.getByRole('button', { name: organizationName }).click();
+    const detail = page.getByTestId('organization-detail');
+    const licence = detail.getByTestId('organization-licence-form');
+    await expect(licence).toBeVisible({ timeout: 60_000 });
+    await licence.getByLabel('Seats').fill('3');
+    await licence.getByRole('button', { name: 'Save licence' }).click();
+    await expect(detail).toContainText('1 of 3 seats used');
+    const credits = detail.getByTestId('organization-credit-form');
+    await credits.getByLabel('Credits (+/−)').fill('25');
+    await credits.getByLabel('Reason').fill('Welcome credits for the pilot');
+    await credits.getByRole('button', { name: 'Adjust credits' }).click();
+    await expect(detail).toContainText('25 credits');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(row).toContainText('1 / 3');
   });
 
   test('an administrator adds a redirect rule and a user following the old path lands on the new one; a guard toggle lets a path through', async ({ page, browser, request }) => {
+    // Three browsers signing in: longer than the others on a busy machine.
+    test.setTimeout(300_000);
     await signInAs(page, DEMO.admin);
     await page.goto('/admin');
     const panel = page.getByTestId('route-rules-panel');

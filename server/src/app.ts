@@ -24,6 +24,7 @@ import { principalFromRequest } from './auth/request-principal';
 import { registerAccess } from './http/access/access-plugin';
 import { csrfSecretFrom } from './http/access/csrf-tokens';
 import { accountRoutes } from './http/routes/account';
+import { accountExportRoutes } from './http/routes/account/data-export';
 import { patentSettingsRoutes } from './http/routes/account/patent-settings';
 import { supportRoutes } from './http/routes/support';
 import { acquisitionsRoutes } from './http/routes/acquisitions';
@@ -183,6 +184,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(authRoutes, { identity, rateLimit: config.authRateLimit });
   await app.register(csrfRoutes, { csrfSecret });
   await app.register(accountRoutes);
+  await app.register(accountExportRoutes);
   await app.register(patentSettingsRoutes);
   await app.register(supportRoutes);
   await app.register(organizationsRoutes);

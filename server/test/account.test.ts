@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AccountDetailSchema, AccountSchema, LicenseInfoDetailSchema } from '@iprism/shared/contracts';
+import { AccountDetailSchema, AccountExportSchema, AccountSchema, LicenseInfoDetailSchema } from '@iprism/shared/contracts';
 import { DEMO_ACCOUNTS } from '../src/demo/accounts';
 import { seedDemo } from '../src/demo/seed';
 import { addMembership } from '../src/db/repositories/memberships';
 import { findOrganizationBySlug } from '../src/db/repositories/organizations';
 import { createUser } from '../src/db/repositories/users';
+import { exportAudits } from './export-audit';
 import { buildTestApp } from './helper';
 import { signInAs } from './session-helper';
 
@@ -13,7 +14,7 @@ describe('licences, credits and the account', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     await seedDemo(app.db, 'iprism-demo');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
   });
@@ -93,5 +94,22 @@ describe('licences, credits and the account', () => {
     expect(infos[4]).toMatchObject({ hasValidLicense: false, licenseType: 'PilotOrgStandard', source: 'organization' });
     // And the licence rule follows: the sixth member is refused the patent API.
     expect((await (await signInAs(app, emails[4] ?? '')).call({ method: 'GET', url: '/api/patent/applications' })).statusCode).toBe(403);
+  });
+
+  it('exports the signed-in account\'s own data as a JSON download, and audits the export', async () => {
+    const org = await signInAs(app, 'org@company.example');
+    const res = await org.call({ method: 'GET', url: '/api/account/export' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="iprism-account-\d{4}-\d{2}-\d{2}\.json"/);
+    const data = AccountExportSchema.strict().parse(res.json());
+    expect(data.account.email).toBe('org@company.example');
+    expect(data.organizations).toEqual([expect.objectContaining({ role: 'org:admin' })]);
+    expect(data.licence).toMatchObject({ source: 'organization', seats: 5 });
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|refreshHash|refresh_hash|totpSecret|totp_secret/);
+    expect(await exportAudits(app.db, 'account-data')).toEqual([
+      { actorEmail: 'org@company.example', subjectId: data.account.id, format: 'json', requestId: String(res.headers['x-request-id']) },
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import {
   VerifyPractitionerResponseSchema,
 } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
+import { insertCheckout, setCheckoutStatus } from '../src/db/repositories/checkouts';
 import { listOutboxEmails } from '../src/db/repositories/outbox';
 import { findUserByEmail } from '../src/db/repositories/users';
 import { findOrganizationBySlug } from '../src/db/repositories/organizations';
@@ -23,7 +24,7 @@ describe('back office: route rules, registrations, organisations, overview', () 
     await seedDemo(app.db, 'iprism-demo');
     admin = await signInAs(app, 'admin@iprism.example');
     employee = await signInAs(app, 'employee@iprism.example');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
   });
@@ -141,11 +142,16 @@ describe('back office: route rules, registrations, organisations, overview', () 
   });
 
   it('gives the admin root its overview to iPrism administrators only', async () => {
-    const res = await admin.call({ method: 'GET', url: '/api/admin/overview' });
-    const overview = AdminOverviewSchema.strict().parse(res.json());
+    const overviewNow = async () => AdminOverviewSchema.strict().parse((await admin.call({ method: 'GET', url: '/api/admin/overview' })).json());
+    const overview = await overviewNow();
     expect(overview.users.total).toBeGreaterThanOrEqual(12);
     expect(overview.organizations.total).toBeGreaterThanOrEqual(4);
-    expect(overview.invoicesDue).toBeNull();
+    const buyer = (await findUserByEmail(app.db, 'pro@lawfirm.example'))!;
+    const line = { label: 'Credits', amountCents: 1000 };
+    const invoice = await insertCheckout(app.db, { kind: 'credits', buyerUserId: buyer.id, owner: { userId: buyer.id }, credits: 10, lines: [line], subtotalCents: 1000, discountCents: 0, totalCents: 1000, provider: 'invoice', at: new Date() });
+    expect((await overviewNow()).invoicesDue).toBe(overview.invoicesDue + 1);
+    await setCheckoutStatus(app.db, invoice.id, 'paid', new Date());
+    expect((await overviewNow()).invoicesDue).toBe(overview.invoicesDue);
     expect((await employee.call({ method: 'GET', url: '/api/admin/overview' })).statusCode).toBe(403);
   });
 });

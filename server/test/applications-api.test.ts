@@ -13,6 +13,7 @@ import {
 import { REPO_ROOT } from '../src/config/config';
 import { seedDemo } from '../src/demo/seed';
 import { buildTestApp } from './helper';
+import { exportAudits } from './export-audit';
 import { multipart } from './multipart';
 import { signInAs, type TestCaller } from './session-helper';
 
@@ -130,6 +131,11 @@ describe('applications API (upload, pipeline, report, archive)', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const json = await pro.call({ method: 'GET', url: `/api/applications/${id}/report.json` });
     expect(json.headers['content-disposition']).toMatch(/^attachment; filename=".*report\.json"/);
+    // Each report export leaves a data.exported row about the application, from the request that sent it.
+    expect((await exportAudits(app.db, 'report')).filter((r) => r.subjectId === id)).toEqual([
+      { actorEmail: 'pro@lawfirm.example', subjectId: id, format: 'pdf', requestId: String(pdf.headers['x-request-id']) },
+      { actorEmail: 'pro@lawfirm.example', subjectId: id, format: 'json', requestId: String(json.headers['x-request-id']) },
+    ]);
     const original = await pro.call({ method: 'GET', url: `/api/applications/${id}/files/application` });
     expect(original.body).toBe(TEXT_APPLICATION);
     // The user's bytes are a download, and sandboxed should a browser render them anyway.

@@ -17,6 +17,7 @@ import { addCreditEntry } from '../src/db/repositories/credits';
 import { findUserByEmail } from '../src/db/repositories/users';
 import { seedDemo } from '../src/demo/seed';
 import { buildTestApp } from './helper';
+import { exportAudits } from './export-audit';
 import { multipart } from './multipart';
 import { signInAs, type TestCaller } from './session-helper';
 
@@ -278,6 +279,7 @@ describe('commerce: prices, credits, payments, subscriptions, sales', () => {
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       expect(csv.body.split('\r\n')[0]).toBe('Invoice,Created,Paid,Buyer,Kind,Status,Provider,Total (USD)');
       expect(csv.body).toMatch(/,refunded,invoice,90\.00/);
+      expect(await exportAudits(app.db, 'invoices')).toEqual([expect.objectContaining({ actorEmail: 'admin@iprism.example', format: 'csv' })]);
     });
   });
   describe('renewals (invoice provider)', () => {

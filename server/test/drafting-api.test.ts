@@ -14,6 +14,7 @@ import {
 import { seedDemo } from '../src/demo/seed';
 import { SHARED_DATA } from '../src/analysis/test-data';
 import { buildTestApp } from './helper';
+import { exportAudits } from './export-audit';
 import { multipart } from './multipart';
 import { signInAs, type TestCaller } from './session-helper';
 
@@ -125,6 +126,10 @@ describe('drafting API', () => {
     expect([docx.statusCode, docx.headers['content-type']]).toEqual([200, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
     const pdf = await pro.call({ method: 'GET', url: `${DRAFTS}/${draft.id}/export/pdf` });
     expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+    expect((await exportAudits(app.db, 'draft')).map((r) => [r.actorEmail, r.format])).toEqual([
+      ['pro@lawfirm.example', 'docx'],
+      ['pro@lawfirm.example', 'pdf'],
+    ]);
   });
 
   it('renumbers, moves and folds claims, naming the field of a bad request', async () => {

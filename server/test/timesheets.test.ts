@@ -3,6 +3,7 @@ import { AdminTimesheetWeekListSchema, ProjectListSchema, TimesheetWeekSchema, T
 import { seedDemo } from '../src/demo/seed';
 import { listNotifications } from '../src/db/repositories/notifications';
 import { buildTestApp } from './helper';
+import { exportAudits } from './export-audit';
 import { signInAs, type TestCaller } from './session-helper';
 
 const WEEK = '2026-11-16';
@@ -89,6 +90,7 @@ describe('timesheets', () => {
     expect(csv.body.split('\r\n')[0]).toBe('Person,Project,Hours,From,To');
     expect(csv.body).toContain('Emery Employee');
     expect(csv.body).toContain(',8,2026-11-01,2026-11-30');
+    expect(await exportAudits(app.db, 'approved-hours')).toEqual([expect.objectContaining({ actorEmail: 'admin@iprism.example', format: 'csv' })]);
   });
 
   it('lets an admin create projects and assign people; others cannot', async () => {

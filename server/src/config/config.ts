@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PAGES_DEFAULT } from '@iprism/shared/contracts';
+import { AUDIT_RETENTION_DAYS_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PAGES_DEFAULT } from '@iprism/shared/contracts';
 import { OCR_SHARE_OF_FILE_TIME, READER_DEFAULTS, type ReaderPoolSettings } from '../file-readers/reader-settings';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { DEFAULT_COST_LOG2 } from '../auth/password';
@@ -64,7 +64,7 @@ const EnvSchema = z.object({
   // Redis key prefix of the shared rate limits: deployments (or test runs) sharing one Redis keep their counts apart.
   RATE_LIMIT_PREFIX: z.string().regex(/^[\w.:{}-]+$/, 'letters, digits, _ . : - { } only').default('iprism:rl'),
   // Back office: audit rows older than this many days are deleted by the daily cleanup.
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT_RETENTION_DAYS_DEFAULT),
   // Intake (issue 5).
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(UPLOAD_MAX_BYTES_DEFAULT),
   UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(UPLOAD_MAX_PAGES_DEFAULT),

@@ -25,6 +25,7 @@ export { LICENSE_INFO_PATH, getLicenseInfo } from './license';
 export { getInvitation, acceptInvitation } from './invitations';
 export type { InvitationPreview, InvitationAccepted } from './invitations';
 export { createOrganization, markWaitingForInvitation } from './onboarding';
+export { checkRegistrationNumber, fileRegistration, verifyPractitioner } from './registrations';
 export { getAccount, updateAccountName, getLicenseDetail } from './account';
 export { getCurrentUser } from './current-user';
 export { changePassword } from './password';

@@ -250,7 +250,8 @@ export const AdminOverviewSchema = z.object({
   pipeline: z.object({ failedToday: z.number().int(), queued: z.number().int() }),
   corpusPatents: z.number().int(),
   openRegistrations: z.number().int(),
-  invoicesDue: z.number().int().nullable(),
+  /** Open (issued, unpaid) invoices of the sales area. */
+  invoicesDue: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
 

@@ -303,3 +303,4 @@ export { InquiryEmailSchema, DemoEmailSchema, FIRM_SIZES, SALES_INBOX } from './
 export type { InquiryEmail, DemoEmail } from './forms';
 export * from './contractors';
 export * from './careers';
+export * from './account-export';

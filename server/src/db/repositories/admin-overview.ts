@@ -10,6 +10,8 @@ export interface OverviewCounts {
   queuedJobs: number;
   corpusPatents: number;
   openRegistrations: number;
+  /** Invoices issued and not yet paid, declined, voided or refunded. */
+  invoicesDue: number;
 }
 
 /** The staff home's counts in one round trip: "new" is since `weekAgo`, "today" since `dayStart`. */
@@ -24,7 +26,8 @@ export async function overviewCounts(db: Queryable, weekAgo: Date, dayStart: Dat
        (SELECT count(*) FROM jobs WHERE status = 'failed' AND updated_at >= $2) AS failed_jobs_today,
        (SELECT count(*) FROM jobs WHERE status IN ('queued', 'running')) AS queued_jobs,
        (SELECT count(*) FROM patents) AS corpus_patents,
-       (SELECT count(*) FROM registrations WHERE status = 'pending') AS open_registrations`,
+       (SELECT count(*) FROM registrations WHERE status = 'pending') AS open_registrations,
+       (SELECT count(*) FROM checkouts WHERE status = 'open') AS invoices_due`,
     [weekAgo.toISOString(), dayStart.toISOString()],
   );
   const r = rows[0] ?? {};
@@ -39,5 +42,6 @@ export async function overviewCounts(db: Queryable, weekAgo: Date, dayStart: Dat
     queuedJobs: n('queued_jobs'),
     corpusPatents: n('corpus_patents'),
     openRegistrations: n('open_registrations'),
+    invoicesDue: n('invoices_due'),
   };
 }

@@ -26,7 +26,9 @@ export function dashboardLinksFor(licence: LicenseInfo | null): DashboardLink[] 
 
 /** /onboarding/complete: where the user can go now. */
 export function OnboardingCompletePage() {
-  const waiting = useSearchParams()[0].get('waiting') === 'true';
+  const [params] = useSearchParams();
+  const waiting = params.get('waiting') === 'true';
+  const registration = params.get('registration');
   const [licence, setLicence] = useState<LicenseInfo | null | undefined>(undefined);
 
   useEffect(() => {
@@ -42,12 +44,14 @@ export function OnboardingCompletePage() {
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <OnboardingSteps active={3} />
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {waiting ? 'You are on the list' : 'You are all set'}
+        {registration ? 'Your registration is with us' : waiting ? 'You are on the list' : 'You are all set'}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {waiting
-          ? 'We will let you in as soon as your organization invites you. Look out for the invitation email.'
-          : 'Your account is ready. Pick where to start.'}
+        {registration
+          ? `${registration === 'verified' ? 'Your USPTO registration matches the practitioner roster. ' : 'We could not match your registration number and name on the USPTO roster, so we will check it by hand. '}We will e-mail you as soon as your firm's licence is approved.`
+          : waiting
+            ? 'We will let you in as soon as your organization invites you. Look out for the invitation email.'
+            : 'Your account is ready. Pick where to start.'}
       </Typography>
       {licence === undefined ? (
         <Spinner label="Checking your subscription" />
@@ -61,7 +65,7 @@ export function OnboardingCompletePage() {
         </Stack>
       ) : (
         <>
-          <FormAlert severity="info">Your account has no active subscription yet. Choose a plan, or ask your organization administrator for a licence.</FormAlert>
+          {!registration && <FormAlert severity="info">Your account has no active subscription yet. Choose a plan, or ask your organization administrator for a licence.</FormAlert>}
           <Stack direction="row" spacing={1.5}>
             <Button component={RouterLink} to="/pricing" variant="contained">
               See plans

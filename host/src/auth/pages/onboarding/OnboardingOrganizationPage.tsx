@@ -8,10 +8,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createOrganization, markWaitingForInvitation } from '@iprism/shared/api';
+import type { Registration } from '@iprism/shared/contracts';
 import { useIdentity } from '../../identity';
 import { ClerkOrganizationPicker } from '../ClerkPages';
 import { FormAlert } from '../common/FormAlert';
 import { formErrorMessage } from '../common/form-errors';
+import { LawFirmRegistrationForm } from './LawFirmRegistrationForm';
 import { OnboardingSteps } from './OnboardingSteps';
 
 export const ORGANIZATION_NAME_MAX = 120;
@@ -24,7 +26,10 @@ export function validateOrganizationName(name: string): string | null {
   return null;
 }
 
-/** /onboarding/organization: create an organisation, or say an invitation is on its way. */
+/**
+ * /onboarding/organization: create an organisation, register a law firm (USPTO registration number,
+ * reviewed by staff before its licence starts), or say an invitation is on its way.
+ */
 export function OnboardingOrganizationPage() {
   const identity = useIdentity();
   const navigate = useNavigate();
@@ -63,6 +68,11 @@ export function OnboardingOrganizationPage() {
     }
   };
 
+  const registered = async (registration: Registration) => {
+    await identity.reload();
+    navigate(`/onboarding/complete?${new URLSearchParams({ registration: registration.verification.verified ? 'verified' : 'pending' })}`);
+  };
+
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <OnboardingSteps active={1} />
@@ -99,6 +109,20 @@ export function OnboardingOrganizationPage() {
             </Button>
           </Box>
         </Paper>
+      )}
+      {identity.provider !== 'clerk' && (
+        <>
+          <Divider sx={{ my: 4 }}>or</Divider>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Register a law firm
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              For registered patent attorneys and agents: we check your USPTO registration and start your firm&apos;s licence once we have reviewed it.
+            </Typography>
+            <LawFirmRegistrationForm onFiled={(r) => void registered(r)} />
+          </Paper>
+        </>
       )}
       <Divider sx={{ my: 4 }}>or</Divider>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

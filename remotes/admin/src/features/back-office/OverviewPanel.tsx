@@ -25,7 +25,7 @@ const tilesOf = (o: AdminOverview): Tile[] => [
   { label: 'Pipeline', value: count(o.pipeline.failedToday), note: `failed today · ${count(o.pipeline.queued)} in the queue`, to: '/admin', testId: 'tile-pipeline' },
   { label: 'Corpus', value: count(o.corpusPatents), note: 'patent documents', to: '/admin', testId: 'tile-corpus' },
   { label: 'Open registrations', value: count(o.openRegistrations), note: 'waiting for a licence', to: '/admin/registrations', testId: 'tile-registrations' },
-  { label: 'Invoices due', value: o.invoicesDue === null ? '—' : count(o.invoicesDue), note: o.invoicesDue === null ? 'not tracked yet' : 'unpaid', to: '/admin/sales', testId: 'tile-invoices' },
+  { label: 'Invoices due', value: count(o.invoicesDue), note: 'open and unpaid', to: '/admin/sales', testId: 'tile-invoices' },
 ];
 
 /** The staff home at a glance: each figure links to the screen that deals with it. */

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { getCurrentUser, getLicenseDetail, listSessions } from '@iprism/shared/api';
+import { DataExportSection } from './DataExportSection';
 import { LicenceCard } from './LicenceCard';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -14,7 +15,7 @@ export interface MyAccountTabProps {
   clientPortal: boolean;
 }
 
-/** The myAccount tab: profile, password, second factor, sessions, licence and credits. */
+/** The myAccount tab: profile, password, second factor, sessions, licence and credits, and the data download. */
 export function MyAccountTab({ clientPortal }: MyAccountTabProps) {
   // Profile and second factor read the same user, so it is loaded once here.
   const user = useResource(getCurrentUser);
@@ -50,6 +51,9 @@ export function MyAccountTab({ clientPortal }: MyAccountTabProps) {
         <SessionsSection sessions={sessions} />
       </SectionCard>
       <LicenceCard licence={licence} showUpgrade={!clientPortal} />
+      <SectionCard title="Your data" description="Your profile, organisations, licence, credits, applications, sessions and security activity as one JSON file." testId="data-export-section">
+        <DataExportSection />
+      </SectionCard>
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { notFound } from '../../../lib/errors';
 import { SIGNED_IN } from '../../access/route-access';
 import { attachment } from '../applications/content-disposition';
 import { trimOf } from '@iprism/shared/text';
+import { auditExport } from '../../audit-export';
 
 export const PORTFOLIO_NOT_FOUND_MESSAGE = 'Portfolio not found.';
 export const PORTFOLIO_PATENT_NOT_FOUND_MESSAGE = 'That patent is not in this portfolio.';
@@ -106,6 +107,7 @@ export const acquisitionsRoutes: FastifyPluginAsync = async (app) => {
     const { format } = ExportQuery.parse(req.query ?? {});
     const detail = await load(requirePrincipal(req).userId, id);
     const base = `${trimOf(detail.name.replace(/[^\w.-]+/g, '-'), '-') || 'portfolio'}-${detail.asOf}`;
+    await auditExport(app.db, req, { what: 'acquisition-portfolio', format, detail: { portfolioId: id } });
     void reply.header('cache-control', 'no-store');
     if (format === 'pdf') {
       return reply.type('application/pdf').header('content-disposition', attachment(`${base}.pdf`)).send(Buffer.from(await portfolioPdf(detail)));

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AuditQuerySchema, toCsv, type AuditPage, type AuditQuery, type SecuritySummary } from '@iprism/shared/contracts';
+import { purgeExpiredAudit } from '../../../audit/audit-retention';
 import { listLiveSessionsOf, revokeSessionById } from '../../../db/repositories/admin-accounts';
-import { auditContext, countAuditByDay, deleteAuditBefore, latestAuditOf, listAudit, recordAudit, repeatedSignInFailures } from '../../../db/repositories/audit-log';
+import { auditContext, countAuditByDay, latestAuditOf, listAudit, recordAudit, repeatedSignInFailures } from '../../../db/repositories/audit-log';
 import { notFound } from '../../../lib/errors';
 import { STAFF } from '../../access/route-access';
 import { lastDays } from './day-series';
+import { auditExport } from '../../audit-export';
 
 const DAY_MS = 24 * 60 * 60_000;
 const CHART_DAYS = 14;
@@ -29,7 +31,7 @@ const CREDENTIAL_ACTIONS = ['password.changed', 'password.reset', 'second-factor
  */
 export const adminAuditRoutes: FastifyPluginAsync = async (app) => {
   const cleanup = async () => {
-    const deleted = await deleteAuditBefore(app.db, new Date(Date.now() - app.config.auditRetentionDays * DAY_MS));
+    const deleted = await purgeExpiredAudit(app.db, app.config.auditRetentionDays);
     if (deleted > 0) app.log.info({ deleted, retentionDays: app.config.auditRetentionDays }, 'old audit rows deleted');
   };
   const run = () => void cleanup().catch((err: unknown) => app.log.error({ err }, 'audit cleanup failed'));
@@ -58,7 +60,7 @@ export const adminAuditRoutes: FastifyPluginAsync = async (app) => {
       for (const r of page.items) rows.push([r.at, r.action, r.actorId, r.actorEmail, r.subjectType, r.subjectId, r.ip, r.userAgent, r.requestId, JSON.stringify(r.detail)]);
       cursor = page.nextCursor ?? undefined;
     } while (cursor && rows.length <= EXPORT_MAX_ROWS);
-    await recordAudit(app.db, auditContext(req), { action: 'data.exported', detail: { what: 'audit-log', rows: rows.length - 1, filters: filterOf(q) } });
+    await auditExport(app.db, req, { what: 'audit-log', format: 'csv', detail: { rows: Math.min(rows.length - 1, EXPORT_MAX_ROWS), filters: filterOf(q) } });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -8,7 +8,7 @@ const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * GET /api/admin/overview: the /admin root at a glance (iPrismAdmin only, as the root route, SPEC §2).
- * Invoices are kept by the sales area; until it records any, `invoicesDue` is null ("not tracked"), never 0.
+ * `invoicesDue` counts the sales area's open invoices (checkouts issued and not yet settled or closed).
  */
 export const adminOverviewRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/admin/overview', { config: { access: STAFF } }, async (req): Promise<AdminOverview> => {
@@ -23,7 +23,7 @@ export const adminOverviewRoutes: FastifyPluginAsync = async (app) => {
       pipeline: { failedToday: c.failedJobsToday, queued: c.queuedJobs },
       corpusPatents: c.corpusPatents,
       openRegistrations: c.openRegistrations,
-      invoicesDue: null,
+      invoicesDue: c.invoicesDue,
     };
   });
 };

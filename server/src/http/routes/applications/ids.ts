@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { PILOT } from '../../access/route-access';
 import { canAssignApplication, findVisibleApplication } from './application-rights';
 import { attachment } from './content-disposition';
+import { auditExport } from '../../audit-export';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 const CitationParams = IdParams.extend({ ref: z.string().min(1).max(20) });
@@ -54,6 +55,7 @@ export const idsRoutes: FastifyPluginAsync = async (app) => {
     const { id } = IdParams.parse(req.params);
     const application = await findVisibleApplication(app.db, requirePrincipal(req), id);
     const { transformation } = await readyIds(app.db, id);
+    await auditExport(app.db, req, { what: 'ids', format: 'csv', subject: { type: 'application', id } });
     return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} IDS.csv`)).type(IDS_FILES.csv.mediaType).send(writeIdsCsv(transformation.citations));
   });
 
@@ -62,6 +64,7 @@ export const idsRoutes: FastifyPluginAsync = async (app) => {
     const application = await findVisibleApplication(app.db, requirePrincipal(req), id);
     const ids = idsResponse(id, await readyIds(app.db, id), []);
     const json = { applicationId: id, generatedAt: new Date().toISOString(), citations: ids.citations, held: ids.held };
+    await auditExport(app.db, req, { what: 'ids', format: 'json', subject: { type: 'application', id } });
     return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} IDS.json`)).type(IDS_FILES.json.mediaType).send(JSON.stringify(json, null, 2));
   });
 
@@ -74,6 +77,7 @@ export const idsRoutes: FastifyPluginAsync = async (app) => {
     const unknown = named.filter((ref) => !ready.analysis.analysis.citations.some((c) => c.ref === ref));
     if (unknown.length) throw new AppError(422, ERROR_CODES.VALIDATION_FAILED, `${IDS_MESSAGES.unknownIncluded} ${unknown.join(', ')}.`);
     const { pdf, leftOut } = await sb08Export(ready, application.title, new Set(named));
+    await auditExport(app.db, req, { what: 'ids', format: 'pdf', subject: { type: 'application', id } });
     if (leftOut.length) void reply.header('x-ids-left-out', leftOut.join(','));
     return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} IDS SB08.pdf`)).type(IDS_FILES.pdf.mediaType).send(Buffer.from(pdf));
   });

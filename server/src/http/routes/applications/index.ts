@@ -43,6 +43,7 @@ import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import { canManageApplication, findVisibleApplication } from './application-rights';
 import { attachment } from './content-disposition';
 import { pageApplications } from './application-page-query';
+import { auditExport } from '../../audit-export';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 const FileParams = IdParams.extend({ kind: z.enum(['application', 'ids']) });
@@ -163,6 +164,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const { id } = IdParams.parse(req.params);
     const application = await visibleApplication(requirePrincipal(req), id);
     const report = await readyReport(id);
+    await auditExport(app.db, req, { what: 'report', format: 'json', subject: { type: 'application', id } });
     return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} report.json`)).type('application/json').send(JSON.stringify(report, null, 2));
   });
 
@@ -175,6 +177,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const report = await readyReport(id);
     const [priorArt, ids] = await Promise.all([loadStageResult<PriorArtResult>(app.db, id, 'priorArt'), idsForPdf(id)]);
     const pdf = await renderReportPdf({ report, priorArt, ids }, sections);
+    await auditExport(app.db, req, { what: 'report', format: 'pdf', subject: { type: 'application', id }, detail: { sections } });
     return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} report.pdf`)).type('application/pdf').send(Buffer.from(pdf));
   });
 
@@ -203,6 +206,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const { id } = IdParams.parse(req.params);
     const application = await visibleApplication(requirePrincipal(req), id);
     const csv = priorArtCsv(await readyPriorArt(id));
+    await auditExport(app.db, req, { what: 'prior-art', format: 'csv', subject: { type: 'application', id } });
     return reply.header('cache-control', 'no-store').header('content-disposition', attachment(`${application.title} prior art.csv`)).type('text/csv; charset=utf-8').send(csv);
   });
 

@@ -13,6 +13,7 @@ import { addSubscriptionHistory, findSubscription, listSubscriptions, saveSubscr
 import { AppError, notFound } from '../../../lib/errors';
 import { STAFF } from '../../access/route-access';
 import { CheckoutIdParams } from './payments';
+import { auditExport } from '../../audit-export';
 
 const conflict = (message: string) => new AppError(409, ERROR_CODES.CONFLICT, message);
 
@@ -52,8 +53,10 @@ export const adminSalesRoutes: FastifyPluginAsync<{ payments: Payments }> = asyn
     return sales();
   });
 
-  app.get('/api/admin/sales/invoices.csv', { config: { access: STAFF } }, async (_req, reply) => {
-    const csv = salesCsv((await sales()).invoices);
+  app.get('/api/admin/sales/invoices.csv', { config: { access: STAFF } }, async (req, reply) => {
+    const { invoices } = await sales();
+    const csv = salesCsv(invoices);
+    await auditExport(app.db, req, { what: 'invoices', format: 'csv', detail: { rows: invoices.length } });
     return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="invoices-${new Date().toISOString().slice(0, 10)}.csv"`).type('text/csv; charset=utf-8').send(csv);
   });
 

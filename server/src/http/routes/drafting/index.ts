@@ -44,6 +44,7 @@ import { findVisibleApplication } from '../applications/application-rights';
 import { attachment } from '../applications/content-disposition';
 import { findVisibleDraft, requireDraftOwner } from './draft-rights';
 import { toDraft, toDraftSummary, toDraftVersion, type NameOf } from './draft-view';
+import { auditExport } from '../../audit-export';
 
 export const DRAFT_LIST_LIMIT = 200;
 const IdParams = z.object({ id: z.string().trim().min(1).max(100) });
@@ -221,6 +222,7 @@ export const draftingRoutes: FastifyPluginAsync = async (app) => {
     const { id, format } = ExportParams.parse(req.params);
     const draft = await findVisibleDraft(app.db, principal, id);
     const body = format === 'docx' ? await draftDocx(draft) : Buffer.from(await draftPdf(draft));
+    await auditExport(app.db, req, { what: 'draft', format, detail: { draftId: id } });
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', attachment(`${draft.title}.${format}`))

@@ -11,6 +11,7 @@ import { resolveInvalidityTarget } from '../../../litigation/invalidity-subject'
 import { productPlainText } from '../../../litigation/product-text';
 import { PILOT } from '../../access/route-access';
 import { attachment } from '../applications/content-disposition';
+import { auditExport } from '../../audit-export';
 
 export const INFRINGEMENT_NOT_FOUND_MESSAGE = 'Infringement chart not found.';
 
@@ -87,6 +88,7 @@ export const infringementRoutes: FastifyPluginAsync = async (app) => {
       generatedAt: new Date(),
     };
     const name = `Infringement chart ${chart.subject} ${chart.productName}`.slice(0, 120);
+    await auditExport(app.db, req, { what: 'infringement-chart', format, detail: { searchId: id } });
     void reply.header('cache-control', 'no-store');
     if (format === 'csv') return reply.header('content-disposition', attachment(`${name}.csv`)).type('text/csv; charset=utf-8').send(chartCsv(rows));
     if (format === 'xlsx') return reply.header('content-disposition', attachment(`${name}.xlsx`)).type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await chartXlsx(header, rows));

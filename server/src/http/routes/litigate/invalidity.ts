@@ -26,6 +26,7 @@ import { searchInvalidity } from '../../../litigation/invalidity-search';
 import { resolveInvalidityTarget } from '../../../litigation/invalidity-subject';
 import { PILOT } from '../../access/route-access';
 import { attachment } from '../applications/content-disposition';
+import { auditExport } from '../../audit-export';
 
 export const INVALIDITY_NOT_FOUND_MESSAGE = 'Invalidity search not found.';
 export const INVALIDITY_FAILED_MESSAGE = 'The invalidity search failed. Please run it again.';
@@ -138,6 +139,7 @@ export const invalidityRoutes: FastifyPluginAsync = async (app) => {
       generatedAt: new Date(),
     };
     const name = `Invalidity chart ${search.subject}`.slice(0, 120);
+    await auditExport(app.db, req, { what: 'invalidity-chart', format, detail: { searchId: id } });
     void reply.header('cache-control', 'no-store');
     if (format === 'csv') return reply.header('content-disposition', attachment(`${name}.csv`)).type('text/csv; charset=utf-8').send(chartCsv(rows));
     if (format === 'xlsx') {

@@ -44,6 +44,7 @@ import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { requireAdminLicence } from '../../access/admin-licence';
 import { STAFF } from '../../access/route-access';
 import { pushNotifications } from '../notifications/notification-push';
+import { auditExport } from '../../audit-export';
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const AssignmentParams = z.object({ id: z.string().min(1).max(100), userId: z.string().min(1).max(100) });
@@ -202,6 +203,7 @@ export const timesheetsRoutes: FastifyPluginAsync = async (app) => {
     const { from, to } = TotalsQuery.parse(req.query ?? {});
     const t = await totals(from, to);
     const csv = toCsv([['Person', 'Project', 'Hours', 'From', 'To'], ...t.rows.map((r) => [r.userName, r.projectName, hoursText(r.minutes), from, to])]);
+    await auditExport(app.db, req, { what: 'approved-hours', format: 'csv', detail: { rows: t.rows.length, from, to } });
     return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="approved-hours-${from}-to-${to}.csv"`).send(csv);
   });
 

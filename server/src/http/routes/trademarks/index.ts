@@ -9,6 +9,7 @@ import { coordinatedClasses } from '../../../domain/trademark/nice-classes';
 import { renderClearancePdf } from '../../../trademarks/clearance-pdf';
 import { licenceTypes } from '../../access/route-access';
 import { attachment } from '../applications/content-disposition';
+import { auditExport } from '../../audit-export';
 
 /** SPEC §2/§3: the trademark route requires licence type admin or employee; the server holds the same line. */
 export const TRADEMARK_ACCESS = licenceTypes('admin', 'employee');
@@ -58,6 +59,7 @@ export const trademarkRoutes: FastifyPluginAsync = async (app) => {
     const request = TrademarkSearchRequestSchema.parse(query);
     const [{ results }, register, user] = await Promise.all([search(request), registerStatus(app.db), findUserById(app.db, principal.userId)]);
     const pdf = await renderClearancePdf({ ...request, results, register, generatedAt: new Date(), preparedBy: user?.name || user?.email || 'iPrism staff' });
+    await auditExport(app.db, req, { what: 'trademark-clearance', format: 'pdf', detail: { mark: request.mark, results: results.length } });
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', attachment(`Trademark clearance ${request.mark}.pdf`.slice(0, 120)))
