@@ -28,6 +28,30 @@ test('an attorney runs an invalidity search on a corpus patent and exports the D
   expect(readFileSync((await file.path())!).subarray(0, 2).toString()).toBe('PK');
 });
 
+/** An attorney uploads a product page saved as HTML, charts it against a corpus patent and exports the chart. */
+test('an attorney charts a product description against a corpus patent', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signInAs(page, DEMO.pro);
+  await page.goto('/dashboard/litigate');
+  const form = page.getByTestId('infringement-form');
+  await form.getByTestId('infringement-number').fill('US 8,926,509 B2');
+  await form.getByLabel('Product name').fill('Acme Widget');
+  const html = '<!DOCTYPE html><html><head><script>var tracking = 1;</script></head><body><h1>Acme Widget</h1><p>The widget has a housing, a processor and a memory storing instructions.</p><p>A wireless interface sends data to a server.</p></body></html>';
+  await form.getByTestId('infringement-file').setInputFiles({ name: 'acme-widget.html', mimeType: 'text/html', buffer: Buffer.from(html) });
+  await form.getByTestId('infringement-start').click();
+  await expect(page).toHaveURL(/[?&]chart=/, { timeout: 120_000 });
+  const result = page.getByTestId('infringement-result');
+  await expect(result).toContainText('Acme Widget against US8926509B2');
+  await expect(result.getByTestId('infringement-coverage')).toContainText(/Claim \d+: \d+% of elements read on/);
+  await expect(result.getByRole('columnheader', { name: 'Product passage' })).toBeVisible();
+  await expect(result).not.toContainText('tracking');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('infringement-export-docx').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Infringement chart US8926509B2 Acme Widget.docx');
+  expect(readFileSync((await file.path())!).subarray(0, 2).toString()).toBe('PK');
+});
+
 /** A staff employee clears a mark against the demo register and downloads the clearance report. */
 test('a staff user clears a mark and downloads the report', async ({ page }) => {
   test.setTimeout(240_000);
