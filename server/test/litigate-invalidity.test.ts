@@ -66,6 +66,12 @@ describe('invalidity search', () => {
     standard = await signInAs(app, 'standard@lawfirm.example');
     toolbox = await signInAs(app, 'toolbox@lawfirm.example');
   }, 300_000);
+  // Fresh sessions for each test: on a loaded machine the suite outlasts a session token.
+  beforeEach(async () => {
+    pro = await signInAs(app, 'pro@lawfirm.example');
+    standard = await signInAs(app, 'standard@lawfirm.example');
+    toolbox = await signInAs(app, 'toolbox@lawfirm.example');
+  });
   afterAll(async () => {
     await app.close();
   });
@@ -300,8 +306,7 @@ describe('invalidity search', () => {
     expect((binary.json() as { message: string }).message).toMatch(/photo\.png/);
     const unknown = await upload([{ field: 'number', bytes: 'US 1,234,567' }, { field: 'product', filename: 'a.txt', bytes: 'Our product has a nozzle.' }]);
     expect(unknown.statusCode).toBe(404);
-    // Signed in again: the suite outlasts an idle session under load.
-    const denied = await upload([{ field: 'number', bytes: 'US9000001B2' }, { field: 'product', filename: 'a.txt', bytes: 'Our product has a nozzle.' }], await signInAs(app, 'toolbox@lawfirm.example'));
+    const denied = await upload([{ field: 'number', bytes: 'US9000001B2' }, { field: 'product', filename: 'a.txt', bytes: 'Our product has a nozzle.' }], toolbox);
     expect(denied.statusCode).toBe(403);
     const short = await pro.call({ method: 'POST', url: INFRINGEMENT, payload: { number: 'US9000001B2', productName: 'X', productText: 'short' } });
     expect((short.json() as { details: { path: string }[] }).details.map((d) => d.path)).toContain('productText');

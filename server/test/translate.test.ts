@@ -19,11 +19,16 @@ import { signInAs, type TestCaller } from './session-helper';
 const CLAIMS = '1. A device comprising a lever 12 and a pin 14.\n2. The device of claim 1, wherein the lever 12 is made from steel.';
 const GLOSSARY = [{ source: 'lever', target: 'Schwenkhebel' }];
 
+/** Fresh sessions for each test: on a loaded machine a suite outlasts a session token. */
+async function sessions(app: FastifyInstance): Promise<{ pro: TestCaller; standard: TestCaller; toolbox: TestCaller }> {
+  return { pro: await signInAs(app, 'pro@lawfirm.example'), standard: await signInAs(app, 'standard@lawfirm.example'), toolbox: await signInAs(app, 'toolbox@lawfirm.example') };
+}
+
 async function appWith(env: Record<string, string>): Promise<{ app: FastifyInstance; pro: TestCaller; standard: TestCaller; toolbox: TestCaller }> {
   const app = await buildTestApp(env);
   await seedDemo(app.db, 'iprism-demo');
   await app.ready();
-  return { app, pro: await signInAs(app, 'pro@lawfirm.example'), standard: await signInAs(app, 'standard@lawfirm.example'), toolbox: await signInAs(app, 'toolbox@lawfirm.example') };
+  return { app, ...(await sessions(app)) };
 }
 
 const GLOSSARY_URL = '/api/translate/glossary';
@@ -34,6 +39,9 @@ describe('translation without a provider', () => {
   beforeAll(async () => {
     ctx = await appWith({});
   }, 240_000);
+  beforeEach(async () => {
+    ctx = { ...ctx, ...(await sessions(ctx.app)) };
+  });
   afterAll(async () => {
     await ctx.app.close();
   });
@@ -135,6 +143,9 @@ describe.each([
     fake = await startFakeTranslation();
     ctx = await appWith(env(fake.baseUrl));
   }, 240_000);
+  beforeEach(async () => {
+    ctx = { ...ctx, ...(await sessions(ctx.app)) };
+  });
   afterAll(async () => {
     await ctx.app.close();
     await fake.close();

@@ -91,16 +91,16 @@ export function InvalidityForm({ onStarted }: { onStarted: (id: string) => void 
             ))}
           </TextField>
         ) : (
-        <TextField
-          label="Patent number"
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
-          error={!!errors.number}
-          helperText={errors.number ?? 'A patent in the corpus, e.g. US 8,344,307 B2'}
-          required
-          fullWidth
-          inputProps={{ 'data-testid': 'invalidity-number' }}
-        />
+          <TextField
+            label="Patent number"
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            error={!!errors.number}
+            helperText={errors.number ?? 'A patent in the corpus, e.g. US 8,344,307 B2'}
+            required
+            fullWidth
+            inputProps={{ 'data-testid': 'invalidity-number' }}
+          />
         )}
         <TextField
           label="Claims"

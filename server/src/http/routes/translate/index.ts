@@ -50,7 +50,7 @@ export const translateRoutes: FastifyPluginAsync<TranslateRoutesOptions> = async
   type Pair = { sourceLanguage: TranslationLanguage; targetLanguage: TranslationLanguage };
   const keyOf = (principal: Principal, scope: GlossaryScope, pair: Pair): GlossaryKey | null => {
     const ownerId = scope === 'user' ? principal.userId : principal.orgId;
-    return ownerId ? { scope, ownerId, ...pair } : null;
+    return ownerId ? { scope, ownerId, sourceLanguage: pair.sourceLanguage, targetLanguage: pair.targetLanguage } : null;
   };
   /** The key of a glossary the caller may change: their own, or their organisation's when they administer it. */
   async function writableKey(principal: Principal, scope: GlossaryScope, pair: Pair): Promise<GlossaryKey> {
@@ -62,7 +62,8 @@ export const translateRoutes: FastifyPluginAsync<TranslateRoutesOptions> = async
   async function glossaries(principal: Principal, pair: Pair): Promise<Glossaries> {
     const orgKey = keyOf(principal, 'organization', pair);
     return {
-      ...pair,
+      sourceLanguage: pair.sourceLanguage,
+      targetLanguage: pair.targetLanguage,
       user: await loadGlossary(app.db, keyOf(principal, 'user', pair)!),
       organization: orgKey ? await loadGlossary(app.db, orgKey) : null,
       canEditOrganization: orgKey ? await app.orgAdminCheck(principal.userId, orgKey.ownerId) : false,
