@@ -11,7 +11,7 @@ test('an attorney runs an invalidity search on a corpus patent and exports the D
   await page.getByTestId('invalidity-start').click();
   // The e2e server imports its demo corpus as it starts: the first calls wait for it.
   await expect(page).toHaveURL(/[?&]search=/, { timeout: 120_000 });
-  await expect(page.getByTestId('invalidity-priority')).toContainText('published before 2008-06-05');
+  await expect(page.getByTestId('invalidity-priority')).toContainText('published before 2008-06-05', { timeout: 60_000 });
   await expect(page.getByTestId('invalidity-message')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('invalidity-coverage')).toBeVisible();
   const table = page.locator('[data-testid^="chart-US"]').first();
@@ -30,7 +30,7 @@ test('an attorney runs an invalidity search on a corpus patent and exports the D
 
 /** An attorney uploads a product page saved as HTML, charts it against a corpus patent and exports the chart. */
 test('an attorney charts a product description against a corpus patent', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await signInAs(page, DEMO.pro);
   await page.goto('/dashboard/litigate');
   const form = page.getByTestId('infringement-form');
