@@ -20,7 +20,7 @@ test('an attorney runs an invalidity search on a corpus patent and exports the D
   // A decision and a note, then the DOCX carries them.
   await table.getByRole('textbox', { name: 'Note for element 1.1', exact: true }).fill('Preamble: not limiting');
   await page.getByTestId('invalidity-save').click();
-  await expect(page.getByTestId('invalidity-save')).toHaveText('Edits saved');
+  await expect(page.getByTestId('invalidity-save')).toHaveText('Edits saved', { timeout: 60_000 });
   const download = page.waitForEvent('download');
   await page.getByTestId('invalidity-export-docx').click();
   const file = await download;
@@ -41,7 +41,7 @@ test('an attorney charts a product description against a corpus patent', async (
   await form.getByTestId('infringement-start').click();
   await expect(page).toHaveURL(/[?&]chart=/, { timeout: 120_000 });
   const result = page.getByTestId('infringement-result');
-  await expect(result).toContainText('Acme Widget against US8926509B2');
+  await expect(result).toContainText('Acme Widget against US8926509B2', { timeout: 60_000 });
   await expect(result.getByTestId('infringement-coverage')).toContainText(/Claim \d+: \d+% of elements read on/);
   await expect(result.getByRole('columnheader', { name: 'Product passage' })).toBeVisible();
   await expect(result).not.toContainText('tracking');
