@@ -11,7 +11,7 @@ test('an attorney runs an invalidity search on a corpus patent and exports the D
   await page.getByTestId('invalidity-start').click();
   // The e2e server imports its demo corpus as it starts: the first calls wait for it.
   await expect(page).toHaveURL(/[?&]search=/, { timeout: 120_000 });
-  await expect(page.getByTestId('invalidity-priority')).toContainText('published before 2008-06-05');
+  await expect(page.getByTestId('invalidity-priority')).toContainText('published before 2008-06-05', { timeout: 60_000 });
   await expect(page.getByTestId('invalidity-message')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('invalidity-coverage')).toBeVisible();
   const table = page.locator('[data-testid^="chart-US"]').first();
@@ -20,11 +20,36 @@ test('an attorney runs an invalidity search on a corpus patent and exports the D
   // A decision and a note, then the DOCX carries them.
   await table.getByRole('textbox', { name: 'Note for element 1.1', exact: true }).fill('Preamble: not limiting');
   await page.getByTestId('invalidity-save').click();
-  await expect(page.getByTestId('invalidity-save')).toHaveText('Edits saved');
+  await expect(page.getByTestId('invalidity-save')).toHaveText('Edits saved', { timeout: 60_000 });
   const download = page.waitForEvent('download');
   await page.getByTestId('invalidity-export-docx').click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Invalidity chart US8926509B2.docx');
+  expect(readFileSync((await file.path())!).subarray(0, 2).toString()).toBe('PK');
+});
+
+/** An attorney uploads a product page saved as HTML, charts it against a corpus patent and exports the chart. */
+test('an attorney charts a product description against a corpus patent', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signInAs(page, DEMO.pro);
+  await page.goto('/dashboard/litigate');
+  const form = page.getByTestId('infringement-form');
+  await form.getByTestId('infringement-number').fill('US 8,926,509 B2');
+  await form.getByLabel('Product name').fill('Acme Widget');
+  const html = '<!DOCTYPE html><html><head><script>var tracking = 1;</script></head><body><h1>Acme Widget</h1><p>The widget has a housing, a processor and a memory storing instructions.</p><p>A wireless interface sends data to a server.</p></body></html>';
+  await form.getByTestId('infringement-file').setInputFiles({ name: 'acme-widget.html', mimeType: 'text/html', buffer: Buffer.from(html) });
+  await form.getByTestId('infringement-start').click();
+  // Charted while the request waits; the invalidity search of the test before may still hold the server.
+  await expect(page).toHaveURL(/[?&]chart=/, { timeout: 240_000 });
+  const result = page.getByTestId('infringement-result');
+  await expect(result).toContainText('Acme Widget against US8926509B2', { timeout: 60_000 });
+  await expect(result.getByTestId('infringement-coverage')).toContainText(/Claim \d+: \d+% of elements read on/);
+  await expect(result.getByRole('columnheader', { name: 'Product passage' })).toBeVisible();
+  await expect(result).not.toContainText('tracking');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('infringement-export-docx').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Infringement chart US8926509B2 Acme Widget.docx');
   expect(readFileSync((await file.path())!).subarray(0, 2).toString()).toBe('PK');
 });
 

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { ERROR_CODES, InfringementChartSchema, InvalidityJobSchema, InvalidityStartedSchema, type InvalidityJob } from '@iprism/shared/contracts';
+import { EMPTY_BIBLIOGRAPHY, ERROR_CODES, InfringementChartSchema, InfringementStartedSchema, InvalidityJobSchema, InvalidityStartedSchema, type InvalidityJob } from '@iprism/shared/contracts';
 import { patentEvalSets } from '../src/analysis/test-data';
 import { seedDemo } from '../src/demo/seed';
+import { insertApplication } from '../src/db/repositories/applications';
+import { saveStageResult } from '../src/db/repositories/stage-results';
+import { REPORT_NOT_READY } from '../src/litigation/invalidity-subject';
 import { chartedClaims } from '../src/domain/litigation/charted-claims';
 import { draftClaimsOf } from '../src/domain/drafting/claim-set-text';
 import { insertRecords, type SampleRecord } from '../src/search/sample-corpus';
 import { LITIGATION_INTERRUPTED_MESSAGE } from '../src/db/repositories/litigation-searches';
+import { paragraphsPdf } from './fixtures/documents-pdf';
+import { makeDocx } from './fixtures/documents-zip';
 import { buildTestApp } from './helper';
+import { multipart } from './multipart';
 import { signInAs, type TestCaller } from './session-helper';
 
 const URL = '/api/litigate/invalidity';
@@ -59,7 +65,13 @@ describe('invalidity search', () => {
     pro = await signInAs(app, 'pro@lawfirm.example');
     standard = await signInAs(app, 'standard@lawfirm.example');
     toolbox = await signInAs(app, 'toolbox@lawfirm.example');
-  }, 120_000);
+  }, 300_000);
+  // Fresh sessions for each test: on a loaded machine the suite outlasts a session token.
+  beforeEach(async () => {
+    pro = await signInAs(app, 'pro@lawfirm.example');
+    standard = await signInAs(app, 'standard@lawfirm.example');
+    toolbox = await signInAs(app, 'toolbox@lawfirm.example');
+  });
   afterAll(async () => {
     await app.close();
   });
@@ -135,6 +147,36 @@ describe('invalidity search', () => {
     expect((await standard.call({ method: 'GET', url: `${URL}/${id}` })).statusCode).toBe(404);
   });
 
+  it("charts an uploaded application's independent claims before its own earliest date, and refuses one its caller may not read or not yet analysed", async () => {
+    const own = (await insertApplication(app.db, { ownerUserId: pro.userId, organizationId: null, title: 'Liquid ejecting apparatus application' })).id;
+    const claims = draftClaimsOf(suit.claims).map((c, i) => ({ number: c.number, text: c.text, independent: i === 0, dependsOn: i === 0 ? [] : [1], multipleDependent: false, category: 'apparatus', page: null }));
+    const dateClaims = [
+      { date: '2016-01-01', basis: 'filing', number: '15/000,001', country: 'US', relation: null },
+      { date: '2015-06-01', basis: 'foreign-priority', number: 'JP 2015-100000', country: 'JP', relation: null },
+    ];
+    await saveStageResult(app.db, own, 'report', {
+      applicationId: own,
+      document: { fileName: 'app.pdf', format: 'pdf', pages: 10, title: 'Liquid ejecting apparatus application', documentNumber: null, bibliography: { ...EMPTY_BIBLIOGRAPHY, dateClaims } },
+      claims,
+    });
+    const job = await finished(await start({ applicationId: own }));
+    expect(job).toMatchObject({ status: 'done', subject: 'Liquid ejecting apparatus application', priorityDate: '2015-06-01' });
+    expect(job.priorityDateBasis).toMatch(/2015-06-01/);
+    expect(job.claims.map((c) => c.number)).toEqual([1]);
+    const numbers = job.references.map((r) => r.number);
+    expect(numbers).toContain('US8000001B2');
+    expect(numbers).not.toContain('US8000002B2');
+    expect(numbers).not.toContain('US9000001B2');
+    expect(job.anticipation).toEqual(['US8000001B2']);
+
+    // Another user's application answers as an unknown one; an application not yet analysed says so.
+    expect((await standard.call({ method: 'POST', url: URL, payload: { applicationId: own } })).statusCode).toBe(404);
+    const pending = (await insertApplication(app.db, { ownerUserId: pro.userId, organizationId: null, title: 'Pending' })).id;
+    const notReady = await pro.call({ method: 'POST', url: URL, payload: { applicationId: pending } });
+    expect(notReady.statusCode).toBe(409);
+    expect((notReady.json() as { message: string }).message).toBe(REPORT_NOT_READY);
+  });
+
   it("takes the attorney's priority date with its reason, which moves the cut", async () => {
     const job = await finished(await start({ number: 'US9000001B2', claims: [1], priorityDate: '2016-01-01', priorityDateReason: 'Priority claim not entitled' }));
     expect(job.priorityDate).toBe('2016-01-01');
@@ -182,26 +224,91 @@ describe('invalidity search', () => {
     expect((await pro.call({ method: 'GET', url: `${URL}/${id}/export?format=pdf` })).statusCode).toBe(400);
   });
 
-  it('charts a product description (a saved web page) against the claims, with coverage per claim, edits and export', async () => {
-    const page = `<html><head><style>p{}</style><script>var x = 1;</script></head><body>${elements.slice(0, -1).map((e) => `<p>Our product has ${e}.</p>`).join('')}<p>Price list and delivery terms.</p></body></html>`;
-    const res = await pro.call({ method: 'POST', url: '/api/litigate/infringement', payload: { number: 'US9000001B2', claims: [1], productName: 'Acme Jet 3000', productText: page } });
+  const INFRINGEMENT = '/api/litigate/infringement';
+  const chartOf = async (id: string, caller = pro) => {
+    const res = await caller.call({ method: 'GET', url: `${INFRINGEMENT}/${id}` });
+    expect(res.statusCode).toBe(200);
+    return InfringementChartSchema.parse(res.json());
+  };
+  const upload = (parts: Parameters<typeof multipart>[0], caller = pro) => {
+    const { payload, headers } = multipart(parts);
+    return caller.call({ method: 'POST', url: INFRINGEMENT, payload, headers });
+  };
+
+  it('charts an uploaded product web page against the claims, with the passages read on, coverage per claim, edits and export', async () => {
+    const page = `<!DOCTYPE html><html><head><style>p{}</style><script>var x = 1;</script></head><body>${elements.slice(0, -1).map((e) => `<p>Our product has ${e}.</p>`).join('')}<p>Price list and delivery terms.</p></body></html>`;
+    const res = await upload([
+      { field: 'number', bytes: 'US9000001B2' },
+      { field: 'claims', bytes: '1' },
+      { field: 'productName', bytes: 'Acme Jet 3000' },
+      { field: 'product', filename: 'acme.html', bytes: page, type: 'text/html' },
+    ]);
     expect(res.statusCode).toBe(201);
-    const chart = InfringementChartSchema.parse(res.json());
+    const { id } = InfringementStartedSchema.parse(res.json());
+    const chart = await chartOf(id);
     expect(chart).toMatchObject({ subject: 'US9000001B2', productName: 'Acme Jet 3000' });
     expect(chart.chart.map((c) => c.elementId)).toEqual(claim1!.elements.map((e) => e.id));
     expect(chart.chart.every((c) => c.passage === null || c.passage.startsWith('Our product has'))).toBe(true);
     expect(chart.chart.every((c) => c.location === null || c.location === 'product description')).toBe(true);
     expect(chart.chart.every((c) => !/var x|<p>/.test(c.passage ?? ''))).toBe(true);
+    expect(chart.chart[1]!.passages[0]).toMatchObject({ passage: chart.chart[1]!.passage, score: chart.chart[1]!.score });
     const covered = chart.coverage[0]!.coverage;
     expect(covered).toBeGreaterThan(0.5);
     expect(covered).toBeLessThan(1);
     const last = claim1!.elements.at(-1)!.id;
-    const edited = await pro.call({ method: 'PUT', url: `/api/litigate/infringement/${chart.id}/edits`, payload: { edits: [{ reference: 'Acme Jet 3000', elementId: last, covered: true, note: 'Teardown photo 4' }] } });
+    const edited = await pro.call({ method: 'PUT', url: `${INFRINGEMENT}/${id}/edits`, payload: { edits: [{ reference: 'Acme Jet 3000', elementId: last, covered: true, note: 'Teardown photo 4' }] } });
     expect(InfringementChartSchema.parse(edited.json()).coverage[0]!.coverage).toBe(1);
-    const csv = await pro.call({ method: 'GET', url: `/api/litigate/infringement/${chart.id}/export?format=csv` });
+    const csv = await pro.call({ method: 'GET', url: `${INFRINGEMENT}/${id}/export?format=csv` });
     expect(csv.body).toContain('Teardown photo 4');
-    expect((await standard.call({ method: 'GET', url: `/api/litigate/infringement/${chart.id}` })).statusCode).toBe(404);
-    const short = await pro.call({ method: 'POST', url: '/api/litigate/infringement', payload: { number: 'US9000001B2', productName: 'X', productText: 'short' } });
+    for (const format of ['docx', 'xlsx'] as const) {
+      const file = await pro.call({ method: 'GET', url: `${INFRINGEMENT}/${id}/export?format=${format}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toMatch(new RegExp(`Infringement chart US9000001B2 Acme Jet 3000\\.${format}`));
+      expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+    expect((await standard.call({ method: 'GET', url: `${INFRINGEMENT}/${id}` })).statusCode).toBe(404);
+  });
+
+  it('reads a product description uploaded as PDF (with its pages), DOCX or text, named after the file by default', async () => {
+    const sentences = elements.map((e) => `Our product has ${e}.`);
+    const { bytes: pdf } = await paragraphsPdf(['Acme Jet brochure', ...Array.from({ length: 45 }, (_, i) => `Filler paragraph ${i + 1} about shipping and warranty.`), ...sentences]);
+    const fromPdf = await upload([{ field: 'number', bytes: 'US 9,000,001' }, { field: 'product', filename: 'brochure.pdf', bytes: pdf }]);
+    expect(fromPdf.statusCode).toBe(201);
+    const pdfChart = await chartOf(InfringementStartedSchema.parse(fromPdf.json()).id);
+    expect(pdfChart.productName).toBe('brochure.pdf');
+    expect(pdfChart.claims.map((c) => c.number)).toEqual([1]);
+    expect(pdfChart.chart.find((c) => c.elementId === '1.2')!.location).toMatch(/^product description, p\. [2-9]$/);
+    expect(pdfChart.coverage[0]!.coverage).toBe(1);
+
+    const fromDocx = await upload([{ field: 'number', bytes: 'US9000001B2' }, { field: 'product', filename: 'spec.docx', bytes: makeDocx(sentences) }]);
+    expect(fromDocx.statusCode).toBe(201);
+    expect((await chartOf(InfringementStartedSchema.parse(fromDocx.json()).id)).coverage[0]!.coverage).toBe(1);
+
+    const fromText = await upload([{ field: 'number', bytes: 'US9000001B2' }, { field: 'product', filename: 'notes.txt', bytes: sentences.join('\n\n') }]);
+    expect((await chartOf(InfringementStartedSchema.parse(fromText.json()).id)).chart.every((c) => c.location === null || c.location === 'product description')).toBe(true);
+
+    const pasted = await pro.call({ method: 'POST', url: INFRINGEMENT, payload: { number: 'US9000001B2', productName: 'Pasted', productText: sentences.join(' ') } });
+    expect(pasted.statusCode).toBe(201);
+    expect((await chartOf(InfringementStartedSchema.parse(pasted.json()).id)).productName).toBe('Pasted');
+  }, 120_000);
+
+  it('refuses an infringement upload without the file, of an unreadable kind, for an unknown patent or claim, and for a caller without Pilot', async () => {
+    const fieldsOf = async (res: Awaited<ReturnType<typeof upload>>) => {
+      expect(res.statusCode).toBe(400);
+      return (res.json() as { details: { path: string }[] }).details.map((d) => d.path);
+    };
+    expect(await fieldsOf(await upload([{ field: 'number', bytes: 'US9000001B2' }]))).toContain('product');
+    expect(await fieldsOf(await upload([{ field: 'product', filename: 'a.txt', bytes: 'Our product has a nozzle and a head.' }]))).toContain('number');
+    expect(await fieldsOf(await upload([{ field: 'number', bytes: 'US9000001B2' }, { field: 'claims', bytes: 'one' }, { field: 'product', filename: 'a.txt', bytes: 'Our product has a nozzle.' }]))).toContain('claims');
+    expect(await fieldsOf(await upload([{ field: 'number', bytes: 'US9000001B2' }, { field: 'claims', bytes: '999' }, { field: 'product', filename: 'a.txt', bytes: 'Our product has a nozzle.' }]))).toContain('claims');
+    const binary = await upload([{ field: 'number', bytes: 'US9000001B2' }, { field: 'product', filename: 'photo.png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 0, 0, 0, 255]) }]);
+    expect(binary.statusCode).toBe(415);
+    expect((binary.json() as { message: string }).message).toMatch(/photo\.png/);
+    const unknown = await upload([{ field: 'number', bytes: 'US 1,234,567' }, { field: 'product', filename: 'a.txt', bytes: 'Our product has a nozzle.' }]);
+    expect(unknown.statusCode).toBe(404);
+    const denied = await upload([{ field: 'number', bytes: 'US9000001B2' }, { field: 'product', filename: 'a.txt', bytes: 'Our product has a nozzle.' }], toolbox);
+    expect(denied.statusCode).toBe(403);
+    const short = await pro.call({ method: 'POST', url: INFRINGEMENT, payload: { number: 'US9000001B2', productName: 'X', productText: 'short' } });
     expect((short.json() as { details: { path: string }[] }).details.map((d) => d.path)).toContain('productText');
   });
 });

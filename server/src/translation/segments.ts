@@ -1,6 +1,6 @@
 import type { GlossaryEntry, TranslatedSegment, TranslationIssue, TranslationLanguage } from '@iprism/shared/contracts';
 import { parseClaims } from '../analysis/claims/parse-claims';
-import { translationIntegrity, translationQc } from '../domain/translation/translation-qc';
+import { missedGlossaryTerms, translationIntegrity } from '../domain/translation/translation-qc';
 
 export interface SourceSegment {
   number: number;
@@ -22,18 +22,21 @@ export function sourceSegments(text: string): SourceSegment[] {
 
 /**
  * Each translated segment with what the checks found: for a claim, claim number, claim references and
- * reference numerals against its source (a claim whose numbers changed is flagged), and the glossary.
+ * reference numerals against its source (a claim whose numbers changed is flagged); for every segment,
+ * the glossary terms not rendered as the glossary says.
  */
-export function checkedSegments(segments: readonly SourceSegment[], translations: readonly string[], languages: { sourceLanguage: TranslationLanguage; targetLanguage: TranslationLanguage }, glossary: readonly GlossaryEntry[]): TranslatedSegment[] {
+export function checkedSegments(
+  segments: readonly SourceSegment[],
+  translations: readonly string[],
+  languages: { sourceLanguage: TranslationLanguage; targetLanguage: TranslationLanguage },
+  glossary: readonly GlossaryEntry[],
+): TranslatedSegment[] {
   return segments.map((segment, i) => {
     const translation = translations[i] ?? '';
-    let issues: TranslationIssue[];
-    if (segment.kind === 'claim') {
-      issues = translationIntegrity(segment.text, translation).issues;
-      const glossaryIssues = translationQc({ source: segment.text, translation, ...languages, glossary }).issues.filter((issue) => issue.kind === 'glossary');
-      issues = [...issues, ...glossaryIssues];
-    } else {
-      issues = [];
+    const issues: TranslationIssue[] = segment.kind === 'claim' ? translationIntegrity(segment.text, translation).issues : [];
+    const label = segment.kind === 'claim' ? `Claim ${segment.number}` : `Paragraph ${segment.number}`;
+    for (const entry of missedGlossaryTerms(segment.text, translation, languages, glossary)) {
+      issues.push({ kind: 'glossary', claim: segment.kind === 'claim' ? segment.number : null, message: `${label}: "${entry.source}" should be rendered "${entry.target}" (glossary).` });
     }
     return { number: segment.number, kind: segment.kind, source: segment.text, translation, issues };
   });

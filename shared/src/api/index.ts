@@ -61,7 +61,7 @@ export type { IdsExportFormat } from './ids';
 export { SUPPORT_TICKETS_PATH, openSupportTicket, listMySupportTickets, listAdminSupportTickets, replyToSupportTicket } from './support';
 export { computePatentTerm, createPortfolio, listPortfolios, getPortfolio, deletePortfolio, savePortfolioNote, downloadPortfolio } from './acquisitions';
 export { getPatentRecord, getLandscape, listWatches, createWatch, updateWatch, deleteWatch } from './scout';
-export { downloadApiFile, postFile } from './file-transfer';
+export { downloadApiFile, postFile, postForFile } from './file-transfer';
 export type { DownloadedBlob } from './file-transfer';
 export {
   DRAFTING_API_PATH,
@@ -142,6 +142,27 @@ export {
   createMyInvoice,
 } from './contractors';
 export { listAdminOpenings, saveOpening, listCareerApplications, updateCareerApplication } from './careers';
-export { INVALIDITY_PATH, startInvaliditySearch, getInvaliditySearch, saveInvalidityEdits, downloadInvalidityChart } from './litigation';
+export {
+  INVALIDITY_PATH,
+  startInvaliditySearch,
+  getInvaliditySearch,
+  saveInvalidityEdits,
+  downloadInvalidityChart,
+  INFRINGEMENT_PATH,
+  startInfringementChart,
+  getInfringementChart,
+  saveInfringementEdits,
+  downloadInfringementChart,
+} from './litigation';
 export { searchTrademarks, getTrademarkRegister, downloadClearanceReport } from './trademarks';
-export { getTranslationProvider, translateText, checkTranslation } from './translation';
+export {
+  getTranslationProvider,
+  translateText,
+  checkTranslation,
+  reviewTranslation,
+  exportTranslationDocx,
+  getGlossaries,
+  saveGlossary,
+  importGlossary,
+  downloadGlossary,
+} from './translation';

@@ -91,7 +91,7 @@ export type InvalidityJob = z.infer<typeof InvalidityJobSchema>;
 export const INVALIDITY_EXPORT_FORMATS = ['docx', 'xlsx', 'csv'] as const;
 export type InvalidityExportFormat = (typeof INVALIDITY_EXPORT_FORMATS)[number];
 
-/** POST /api/litigate/infringement: a patent of the corpus read against a product description (text of the PDF, DOCX, text or saved web page). */
+/** POST /api/litigate/infringement as JSON: a product description pasted as text (a saved web page loses its markup). */
 export const InfringementRequestSchema = z.object({
   number: z.string().trim().min(1),
   claims: z.array(z.number().int().positive()).optional(),
@@ -100,13 +100,41 @@ export const InfringementRequestSchema = z.object({
 });
 export type InfringementRequest = z.infer<typeof InfringementRequestSchema>;
 
-/** An infringement chart: the product is the one "reference", each element mapped to the product passage that reads on it. */
+/**
+ * POST /api/litigate/infringement as multipart: these text fields and the product description in the
+ * `product` file field (PDF, DOCX, plain text or a web page saved as HTML). The product name defaults to the file's.
+ */
+export const INFRINGEMENT_FILE_FIELD = 'product';
+export const InfringementUploadFieldsSchema = z.object({
+  number: z.string().trim().min(1, 'Enter the number of a patent in the corpus.'),
+  /** Claim numbers like "1, 5-7"; empty: the independent claims. */
+  claims: z
+    .string()
+    .trim()
+    .regex(/^(\d+(\s*-\s*\d+)?)(\s*,\s*\d+(\s*-\s*\d+)?)*$|^$/, 'Claim numbers like 1, 5-7.')
+    .optional(),
+  productName: z.string().trim().max(200).optional(),
+});
+export type InfringementUploadFields = z.infer<typeof InfringementUploadFieldsSchema>;
+
+export const InfringementStartedSchema = z.object({ id: z.string() });
+export type InfringementStarted = z.infer<typeof InfringementStartedSchema>;
+
+/** One product passage that reads on an element, with where it stands in the description. */
+export const ProductPassageSchema = z.object({ passage: z.string(), location: z.string().nullable(), score: z.number().min(0).max(1) });
+export type ProductPassage = z.infer<typeof ProductPassageSchema>;
+
+/** An element's cell: the best passage (as in an invalidity chart) and every product passage that reads on it, best first. */
+export const InfringementCellSchema = ChartCellSchema.extend({ passages: z.array(ProductPassageSchema) });
+export type InfringementCell = z.infer<typeof InfringementCellSchema>;
+
+/** An infringement chart: the product is the one "reference", each element mapped to the product passages that read on it. */
 export const InfringementChartSchema = z.object({
   id: z.string(),
   subject: z.string(),
   productName: z.string(),
   claims: z.array(ChartedClaimSchema),
-  chart: z.array(ChartCellSchema),
+  chart: z.array(InfringementCellSchema),
   /** Per claim: share of its elements the product reads on (at the covered score, or as the attorney decided). */
   coverage: z.array(z.object({ claim: z.number().int().positive(), coverage: z.number().min(0).max(1) })),
   edits: z.array(ChartEditSchema),

@@ -84,3 +84,69 @@ export type TranslatedSegment = z.infer<typeof TranslatedSegmentSchema>;
 
 export const TranslateResponseSchema = z.object({ provider: z.enum(TRANSLATION_PROVIDERS), segments: z.array(TranslatedSegmentSchema) });
 export type TranslateResponse = z.infer<typeof TranslateResponseSchema>;
+
+/** Whose glossary: the caller's own, or their organisation's (edited by its admins, used by every member). */
+export const GLOSSARY_SCOPES = ['user', 'organization'] as const;
+export type GlossaryScope = (typeof GLOSSARY_SCOPES)[number];
+
+export const GLOSSARY_FILE_FORMATS = ['csv', 'tbx'] as const;
+export type GlossaryFileFormat = (typeof GLOSSARY_FILE_FORMATS)[number];
+
+const LanguagePair = { sourceLanguage: z.enum(TRANSLATION_LANGUAGES), targetLanguage: z.enum(TRANSLATION_LANGUAGES) };
+
+/** GET /api/translate/glossary?sourceLanguage=en&targetLanguage=de. */
+export const GlossaryQuerySchema = z.object(LanguagePair);
+export type GlossaryQuery = z.infer<typeof GlossaryQuerySchema>;
+
+/** The stored glossaries of a language pair: the caller's and their organisation's (null without one). */
+export const GlossariesSchema = z.object({
+  ...LanguagePair,
+  user: z.array(GlossaryEntrySchema),
+  organization: z.array(GlossaryEntrySchema).nullable(),
+  /** True for an admin of the caller's organisation (and staff). */
+  canEditOrganization: z.boolean(),
+});
+export type Glossaries = z.infer<typeof GlossariesSchema>;
+
+/** PUT /api/translate/glossary: replaces one glossary of a language pair. */
+export const SaveGlossaryRequestSchema = z.object({ ...LanguagePair, scope: z.enum(GLOSSARY_SCOPES), entries: z.array(GlossaryEntrySchema).max(5000) });
+export type SaveGlossaryRequest = z.infer<typeof SaveGlossaryRequestSchema>;
+
+/** POST /api/translate/glossary/import: a CSV or TBX file's text, merged into one glossary (its pairs win) or replacing it. */
+export const GlossaryImportRequestSchema = z.object({
+  ...LanguagePair,
+  scope: z.enum(GLOSSARY_SCOPES),
+  format: z.enum(GLOSSARY_FILE_FORMATS),
+  content: z.string().min(1).max(2_000_000),
+  replace: z.boolean().optional(),
+});
+export type GlossaryImportRequest = z.infer<typeof GlossaryImportRequestSchema>;
+
+/** GET /api/translate/glossary/export: one glossary as a CSV or TBX file. */
+export const GlossaryExportQuerySchema = z.object({ ...LanguagePair, scope: z.enum(GLOSSARY_SCOPES), format: z.enum(GLOSSARY_FILE_FORMATS) });
+export type GlossaryExportQuery = z.infer<typeof GlossaryExportQuerySchema>;
+
+export const GLOSSARY_MESSAGES = {
+  noOrganization: 'You are not a member of an organisation: keep the terms in your own glossary.',
+  notOrganizationAdmin: "Only an admin of your organisation can change the organisation's glossary.",
+  emptyImport: 'The file holds no term pairs for these languages.',
+} as const;
+
+/** A segment under review: as translated, possibly edited by the translator. */
+export const ReviewedSegmentSchema = z.object({
+  number: z.number().int().positive(),
+  kind: z.enum(['claim', 'paragraph']),
+  source: z.string().max(200_000),
+  translation: z.string().max(200_000),
+});
+export type ReviewedSegment = z.infer<typeof ReviewedSegmentSchema>;
+
+/** POST /api/translate/review: the segments checked again after edits (integrity, and the glossaries). Answers a TranslateResponse's segments. */
+export const TranslationReviewRequestSchema = z.object({ ...LanguagePair, glossary: z.array(GlossaryEntrySchema).max(5000).optional(), segments: z.array(ReviewedSegmentSchema).min(1).max(5000) });
+export type TranslationReviewRequest = z.infer<typeof TranslationReviewRequestSchema>;
+export const TranslationReviewSchema = z.object({ segments: z.array(TranslatedSegmentSchema) });
+export type TranslationReview = z.infer<typeof TranslationReviewSchema>;
+
+/** POST /api/translate/export: the accepted segments as a DOCX, source and translation side by side. */
+export const TranslationExportRequestSchema = z.object({ ...LanguagePair, title: z.string().trim().max(200).optional(), segments: z.array(ReviewedSegmentSchema).min(1).max(5000) });
+export type TranslationExportRequest = z.infer<typeof TranslationExportRequestSchema>;

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { getTranslationProvider, saveBlob } from '@iprism/shared/api';
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@iprism/shared/contracts';
+import { getTranslationProvider } from '@iprism/shared/api';
+import { TRANSLATION_LANGUAGES, type GlossaryEntry, type TranslationLanguage } from '@iprism/shared/contracts';
 import { SectionCard } from '../features/account/SectionCard';
 import { useResource } from '../features/account/use-resource';
-import { glossaryCsv, glossaryToText, parseGlossaryText, parseTbx } from '../features/translate/glossary';
+import { GlossaryEditor } from '../features/translate/GlossaryEditor';
 import { MachineTranslation } from '../features/translate/MachineTranslation';
 import { QualityCheck } from '../features/translate/QualityCheck';
 
@@ -20,14 +19,8 @@ export default function Translate() {
   const provider = useResource(getTranslationProvider);
   const [sourceLanguage, setSourceLanguage] = useState<TranslationLanguage>('en');
   const [targetLanguage, setTargetLanguage] = useState<TranslationLanguage>('de');
-  const [glossaryText, setGlossaryText] = useState('');
-  const glossary = parseGlossaryText(glossaryText);
+  const [glossary, setGlossary] = useState<GlossaryEntry[]>([]);
 
-  const importFile = async (file: File) => {
-    const text = await file.text();
-    const entries = /\.tbx$|\.xml$/i.test(file.name) ? parseTbx(text, sourceLanguage, targetLanguage) : parseGlossaryText(text);
-    setGlossaryText(glossaryToText([...glossary, ...entries]));
-  };
   const languageSelect = (label: string, value: TranslationLanguage, set: (l: TranslationLanguage) => void) => (
     <TextField select label={label} value={value} onChange={(e) => set(e.target.value as TranslationLanguage)} sx={{ minWidth: 180 }}>
       {TRANSLATION_LANGUAGES.map((l) => (
@@ -46,24 +39,7 @@ export default function Translate() {
             {languageSelect('From', sourceLanguage, setSourceLanguage)}
             {languageSelect('To', targetLanguage, setTargetLanguage)}
           </Stack>
-          <TextField
-            label={`Glossary (${glossary.length} term pair${glossary.length === 1 ? '' : 's'})`}
-            value={glossaryText}
-            onChange={(e) => setGlossaryText(e.target.value)}
-            multiline
-            minRows={3}
-            helperText="One pair a line: source term, then target term (comma or tab between)."
-            inputProps={{ 'data-testid': 'glossary' }}
-          />
-          <Stack direction="row" spacing={1}>
-            <Button component="label" size="small" variant="outlined">
-              Import CSV or TBX
-              <input hidden type="file" accept=".csv,.tsv,.txt,.tbx,.xml" onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0])} />
-            </Button>
-            <Button size="small" variant="outlined" disabled={glossary.length === 0} onClick={() => saveBlob(new Blob([glossaryCsv(glossary)], { type: 'text/csv' }), `glossary-${sourceLanguage}-${targetLanguage}.csv`)}>
-              Export CSV
-            </Button>
-          </Stack>
+          <GlossaryEditor sourceLanguage={sourceLanguage} targetLanguage={targetLanguage} onChange={setGlossary} />
         </Stack>
       </SectionCard>
       <SectionCard

@@ -61,15 +61,23 @@ export function translationQc(input: { source: string; translation: string; sour
   const { claims, issues } = translationIntegrity(input.source, input.translation);
   const paired = claims.filter((c): c is AlignedClaim & { source: string; translation: string } => c.source !== null && c.translation !== null);
   for (const claim of paired) {
-    for (const entry of input.glossary ?? []) {
-      if (contains(claim.source, entry.source, input.sourceLanguage) && !contains(claim.translation, entry.target, input.targetLanguage)) {
-        issues.push({ kind: 'glossary', claim: claim.number, message: `Claim ${claim.number}: "${entry.source}" should be rendered "${entry.target}" (glossary).` });
-      }
+    for (const entry of missedGlossaryTerms(claim.source, claim.translation, input, input.glossary ?? [])) {
+      issues.push({ kind: 'glossary', claim: claim.number, message: `Claim ${claim.number}: "${entry.source}" should be rendered "${entry.target}" (glossary).` });
     }
   }
   issues.push(...inconsistentRenderings(paired));
   if (input.sourceLanguage !== input.targetLanguage) issues.push(...untranslated(paired));
   return { claims, issues };
+}
+
+/** The glossary pairs whose source term the source holds but whose target term the translation does not. */
+export function missedGlossaryTerms(
+  source: string,
+  translation: string,
+  languages: { sourceLanguage: TranslationLanguage; targetLanguage: TranslationLanguage },
+  glossary: readonly GlossaryEntry[],
+): GlossaryEntry[] {
+  return glossary.filter((entry) => contains(source, entry.source, languages.sourceLanguage) && !contains(translation, entry.target, languages.targetLanguage));
 }
 
 const sameText = (a: string, b: string): boolean => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChartEdit, ChartedClaim, InvalidityReference } from '@iprism/shared/contracts';
+import type { ChartEdit, ChartedClaim, InvalidityReference, ProductPassage } from '@iprism/shared/contracts';
 import { shownCell, type EditPatch } from './chart-edits';
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
@@ -21,10 +21,14 @@ interface ChartTableProps {
   reference: InvalidityReference;
   edits: ChartEdit[];
   onEdit: (elementId: string, patch: EditPatch) => void;
+  /** The heading of the passage column: the reference's, or the product's in an infringement chart. */
+  passageHeading?: string;
+  /** Per element, every passage that reads on it (an infringement chart), offered to pick from. */
+  alternatives?: ReadonlyMap<string, readonly ProductPassage[]>;
 }
 
 /** One reference's chart, element | passage | pinpoint cite, with the attorney's decision and note per element. */
-export function ChartTable({ claims, reference, edits, onEdit }: ChartTableProps) {
+export function ChartTable({ claims, reference, edits, onEdit, passageHeading = 'Reference passage', alternatives }: ChartTableProps) {
   const cells = new Map(reference.chart.map((c) => [c.elementId, c]));
   const editOf = new Map(edits.filter((e) => e.reference === reference.number).map((e) => [e.elementId, e]));
   return (
@@ -33,7 +37,7 @@ export function ChartTable({ claims, reference, edits, onEdit }: ChartTableProps
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: '30%' }}>Claim element</TableCell>
-            <TableCell>Reference passage</TableCell>
+            <TableCell>{passageHeading}</TableCell>
             <TableCell sx={{ width: 120 }}>Pinpoint cite</TableCell>
             <TableCell sx={{ width: 170 }}>Disclosed</TableCell>
             <TableCell sx={{ width: 200 }}>Note</TableCell>
@@ -42,7 +46,14 @@ export function ChartTable({ claims, reference, edits, onEdit }: ChartTableProps
         <TableBody>
           {claims.flatMap((claim) =>
             claim.elements.map((element) => (
-              <ElementRow key={element.id} elementId={element.id} text={element.text} shown={shownCell(cells.get(element.id), editOf.get(element.id))} onEdit={(patch) => onEdit(element.id, patch)} />
+              <ElementRow
+                key={element.id}
+                elementId={element.id}
+                text={element.text}
+                shown={shownCell(cells.get(element.id), editOf.get(element.id))}
+                others={alternatives?.get(element.id) ?? []}
+                onEdit={(patch) => onEdit(element.id, patch)}
+              />
             )),
           )}
         </TableBody>
@@ -51,7 +62,16 @@ export function ChartTable({ claims, reference, edits, onEdit }: ChartTableProps
   );
 }
 
-function ElementRow({ elementId, text, shown, onEdit }: { elementId: string; text: string; shown: ReturnType<typeof shownCell>; onEdit: (patch: EditPatch) => void }) {
+interface ElementRowProps {
+  elementId: string;
+  text: string;
+  shown: ReturnType<typeof shownCell>;
+  /** Other passages that read on the element, to take instead of the one shown. */
+  others: readonly ProductPassage[];
+  onEdit: (patch: EditPatch) => void;
+}
+
+function ElementRow({ elementId, text, shown, others, onEdit }: ElementRowProps) {
   const [editing, setEditing] = useState(false);
   const [passage, setPassage] = useState(shown.passage ?? '');
   const [location, setLocation] = useState(shown.location ?? '');
@@ -92,6 +112,18 @@ function ElementRow({ elementId, text, shown, onEdit }: { elementId: string; tex
             <Button size="small" onClick={() => setEditing(true)} aria-label={`Replace the passage for element ${elementId}`}>
               Replace passage
             </Button>
+            {others
+              .filter((o) => o.passage !== shown.passage)
+              .map((o) => (
+                <Stack key={o.passage} spacing={0.25} sx={{ alignItems: 'flex-start', borderLeft: 2, borderColor: 'divider', pl: 1 }}>
+                  <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {pct(o.score)} · {o.location ?? 'no location'} — {o.passage}
+                  </Typography>
+                  <Button size="small" onClick={() => onEdit({ passage: o.passage, location: o.location })} aria-label={`Use this passage for element ${elementId}`}>
+                    Use this passage
+                  </Button>
+                </Stack>
+              ))}
           </Stack>
         )}
       </TableCell>

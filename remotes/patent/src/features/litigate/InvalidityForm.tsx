@@ -1,16 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { startInvaliditySearch } from '@iprism/shared/api';
+import { useAnalysedApplications } from '../applications/use-analysed-applications';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
 import { parseClaimNumbers } from './claim-numbers';
 
-type Field = 'number' | 'claims' | 'priorityDate' | 'priorityDateReason';
+type Field = 'number' | 'applicationId' | 'claims' | 'priorityDate' | 'priorityDateReason';
+type Source = 'patent' | 'application';
 
-/** Starts an invalidity search on a corpus patent: its number, the claims (independent by default), and the priority date when the attorney moves it. */
+/**
+ * Starts an invalidity search on a corpus patent (by number) or an uploaded application: the claims
+ * (independent by default), and the priority date when the attorney moves it.
+ */
 export function InvalidityForm({ onStarted }: { onStarted: (id: string) => void }) {
+  const [source, setSource] = useState<Source>('patent');
+  const applications = useAnalysedApplications(source === 'application');
+  const [applicationId, setApplicationId] = useState('');
   const [number, setNumber] = useState('');
   const [claims, setClaims] = useState('');
   const [priorityDate, setPriorityDate] = useState('');
@@ -22,7 +33,8 @@ export function InvalidityForm({ onStarted }: { onStarted: (id: string) => void 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (!number.trim()) found.number = 'Enter the number of the patent to invalidate.';
+    if (source === 'patent' && !number.trim()) found.number = 'Enter the number of the patent to invalidate.';
+    if (source === 'application' && !applicationId) found.applicationId = 'Choose one of your analysed applications.';
     const claimNumbers = parseClaimNumbers(claims);
     if (claimNumbers === null) found.claims = 'Claim numbers like 1, 5-7, or leave empty for the independent claims.';
     if (priorityDate && !reason.trim()) found.priorityDateReason = 'Say why the priority date differs from the patent’s.';
@@ -32,14 +44,14 @@ export function InvalidityForm({ onStarted }: { onStarted: (id: string) => void 
     setBusy(true);
     try {
       const id = await startInvaliditySearch({
-        number: number.trim(),
+        ...(source === 'patent' ? { number: number.trim() } : { applicationId }),
         ...(claimNumbers ? { claims: claimNumbers } : {}),
         ...(priorityDate ? { priorityDate, priorityDateReason: reason.trim() } : {}),
       });
       onStarted(id);
     } catch (err) {
       const fields: Partial<Record<Field, string>> = {};
-      for (const f of ['number', 'claims', 'priorityDate'] as const) {
+      for (const f of ['number', 'applicationId', 'claims', 'priorityDate'] as const) {
         const m = fieldErrorMessage(err, f);
         if (m) fields[f] = m;
       }
@@ -53,17 +65,43 @@ export function InvalidityForm({ onStarted }: { onStarted: (id: string) => void 
   return (
     <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate aria-label="Start an invalidity search" data-testid="invalidity-form">
       {formError && <Alert severity="error">{formError}</Alert>}
+      <ToggleButtonGroup exclusive size="small" value={source} onChange={(_e, value: Source | null) => value && setSource(value)} aria-label="Start from">
+        <ToggleButton value="patent">A patent in the corpus</ToggleButton>
+        <ToggleButton value="application" data-testid="invalidity-from-application">
+          An uploaded application
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {source === 'application' && applications.error && <Alert severity="error">{applications.error}</Alert>}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          label="Patent number"
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
-          error={!!errors.number}
-          helperText={errors.number ?? 'A patent in the corpus, e.g. US 8,344,307 B2'}
-          required
-          fullWidth
-          inputProps={{ 'data-testid': 'invalidity-number' }}
-        />
+        {source === 'application' ? (
+          <TextField
+            select
+            label="Application"
+            value={applicationId}
+            onChange={(e) => setApplicationId(e.target.value)}
+            error={!!errors.applicationId}
+            helperText={errors.applicationId ?? (applications.items.length ? 'Its earliest date claimed is the cut-off' : 'No analysed application yet: upload one under Applications')}
+            required
+            fullWidth
+          >
+            {applications.items.map((a) => (
+              <MenuItem key={a.id} value={a.id}>
+                {a.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TextField
+            label="Patent number"
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            error={!!errors.number}
+            helperText={errors.number ?? 'A patent in the corpus, e.g. US 8,344,307 B2'}
+            required
+            fullWidth
+            inputProps={{ 'data-testid': 'invalidity-number' }}
+          />
+        )}
         <TextField
           label="Claims"
           value={claims}
@@ -80,7 +118,7 @@ export function InvalidityForm({ onStarted }: { onStarted: (id: string) => void 
           value={priorityDate}
           onChange={(e) => setPriorityDate(e.target.value)}
           error={!!errors.priorityDate}
-          helperText={errors.priorityDate ?? 'Empty: the patent’s own priority date'}
+          helperText={errors.priorityDate ?? 'Empty: the earliest date the patent or application claims'}
           InputLabelProps={{ shrink: true }}
           sx={{ minWidth: 220 }}
         />

@@ -10,15 +10,23 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { translateText } from '@iprism/shared/api';
+import { exportTranslationDocx, reviewTranslation, saveBlob, translateText } from '@iprism/shared/api';
 import type { GlossaryEntry, TranslatedSegment, TranslationLanguage } from '@iprism/shared/contracts';
+import { useToast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
+import { ApplicationTextPicker } from './ApplicationTextPicker';
 import { IssueList } from './IssueList';
 
 type Reviewed = TranslatedSegment & { accepted: boolean };
 
-/** Translation through the configured provider, then review side by side: edit and accept segment by segment, copy what is accepted. */
+const plain = (s: Reviewed) => ({ number: s.number, kind: s.kind, source: s.source, translation: s.translation });
+
+/**
+ * Translation through the configured provider, then review side by side: edit, check the edits again
+ * (numbers, claim references, glossary), accept segment by segment, export what is accepted as DOCX.
+ */
 export function MachineTranslation({ sourceLanguage, targetLanguage, glossary }: { sourceLanguage: TranslationLanguage; targetLanguage: TranslationLanguage; glossary: GlossaryEntry[] }) {
+  const toast = useToast();
   const [text, setText] = useState('');
   const [segments, setSegments] = useState<Reviewed[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -37,12 +45,38 @@ export function MachineTranslation({ sourceLanguage, targetLanguage, glossary }:
   };
   const change = (i: number, patch: Partial<Reviewed>) => setSegments((list) => list.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const accepted = segments.filter((s) => s.accepted);
+  const recheck = async () => {
+    setBusy(true);
+    try {
+      const answer = await reviewTranslation({ sourceLanguage, targetLanguage, glossary, segments: segments.map(plain) });
+      setSegments((list) => list.map((s, i) => ({ ...s, issues: answer.segments[i]?.issues ?? s.issues })));
+    } catch (err) {
+      toast.error(`The check failed: ${loadErrorMessage(err)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const exportDocx = async () => {
+    try {
+      const file = await exportTranslationDocx({ sourceLanguage, targetLanguage, segments: accepted.map(plain) });
+      saveBlob(file.blob, file.fileName);
+    } catch (err) {
+      toast.error(`The DOCX export failed: ${loadErrorMessage(err)}`);
+    }
+  };
   return (
     <Stack spacing={2}>
+      <ApplicationTextPicker onText={setText} onError={setError} />
       <TextField label="Claims, abstract or description" value={text} onChange={(e) => setText(e.target.value)} multiline minRows={6} helperText="Claims numbered “1. …” are translated claim by claim; other text paragraph by paragraph." />
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" onClick={() => void run()} disabled={busy || !text.trim()}>
           {busy ? 'Translating…' : 'Translate'}
+        </Button>
+        <Button variant="outlined" disabled={busy || segments.length === 0} onClick={() => void recheck()} data-testid="translate-recheck">
+          Check edits again
+        </Button>
+        <Button variant="outlined" disabled={accepted.length === 0} onClick={() => void exportDocx()} data-testid="translate-export-docx">
+          Export {accepted.length} accepted as DOCX
         </Button>
         <Button variant="outlined" disabled={accepted.length === 0} onClick={() => void navigator.clipboard.writeText(accepted.map((s) => s.translation).join('\n\n'))}>
           Copy {accepted.length} accepted

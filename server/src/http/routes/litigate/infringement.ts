@@ -1,14 +1,26 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ChartEditsRequestSchema, INVALIDITY_EXPORT_FORMATS, InfringementRequestSchema, type ChartCell, type ChartedClaim, type InfringementChart } from '@iprism/shared/contracts';
+import {
+  ChartEditsRequestSchema,
+  INVALIDITY_EXPORT_FORMATS,
+  InfringementRequestSchema,
+  type ChartCell,
+  type ChartedClaim,
+  type InfringementCell,
+  type InfringementChart,
+  type InfringementStarted,
+} from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
-import { findLitigationSearch, insertLitigationSearch, saveLitigationEdits, type LitigationSearchRecord } from '../../../db/repositories/litigation-searches';
-import { chartReference } from '../../../domain/litigation/chart-reference';
+import { finishLitigationSearch, findLitigationSearch, insertLitigationSearch, saveLitigationEdits, type LitigationSearchRecord } from '../../../db/repositories/litigation-searches';
+import { chartProduct, type ProductText } from '../../../domain/litigation/chart-product';
 import { chartRows } from '../../../domain/litigation/chart-rows';
 import { notFound } from '../../../lib/errors';
 import { chartCsv, chartDocx, chartXlsx, type ChartHeader } from '../../../litigation/chart-export';
 import { resolveInvalidityTarget } from '../../../litigation/invalidity-subject';
 import { productPlainText } from '../../../litigation/product-text';
+import { readProduct } from '../../../litigation/read-product';
+import { claimList, receiveProduct } from '../../../litigation/receive-product';
 import { PILOT } from '../../access/route-access';
 import { attachment } from '../applications/content-disposition';
 import { auditExport } from '../../audit-export';
@@ -18,7 +30,8 @@ export const INFRINGEMENT_NOT_FOUND_MESSAGE = 'Infringement chart not found.';
 interface StoredResult {
   productName: string;
   claims: ChartedClaim[];
-  chart: ChartCell[];
+  /** Cells of charts stored before the product's passages were kept have none. */
+  chart: (ChartCell & { passages?: InfringementCell['passages'] })[];
 }
 type Chart = LitigationSearchRecord<{ number: string }, StoredResult>;
 
@@ -27,12 +40,13 @@ const ExportQuerySchema = z.object({ format: z.enum(INVALIDITY_EXPORT_FORMATS) }
 
 function view(record: Chart): InfringementChart {
   const result = record.result ?? { productName: '', claims: [], chart: [] };
-  const rows = chartRows(result.claims, [{ number: result.productName, chart: result.chart }], record.edits);
+  const chart = result.chart.map((c) => ({ ...c, passages: c.passages ?? (c.passage ? [{ passage: c.passage, location: c.location, score: c.score }] : []) }));
+  const rows = chartRows(result.claims, [{ number: result.productName, chart }], record.edits);
   const coverage = result.claims.map((c) => {
     const own = rows.filter((r) => r.claim === c.number);
     return { claim: c.number, coverage: own.length ? Math.round((own.filter((r) => r.covered).length / own.length) * 1000) / 1000 : 0 };
   });
-  return { id: record.id, subject: record.subject, productName: result.productName, claims: result.claims, chart: result.chart, coverage, edits: record.edits, createdAt: record.createdAt.toISOString() };
+  return { id: record.id, subject: record.subject, productName: result.productName, claims: result.claims, chart, coverage, edits: record.edits, createdAt: record.createdAt.toISOString() };
 }
 
 /**
@@ -41,22 +55,40 @@ function view(record: Chart): InfringementChart {
  * exports as invalidity, the product standing where a reference stands.
  */
 export const infringementRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: app.config.upload.maxBytes } });
+
   async function own(userId: string, id: string): Promise<Chart> {
     const record = await findLitigationSearch<{ number: string }, StoredResult>(app.db, id, userId, 'infringement');
     if (!record) throw notFound(INFRINGEMENT_NOT_FOUND_MESSAGE);
     return record;
   }
 
-  app.post('/api/litigate/infringement', { config: { access: PILOT } }, async (req, reply): Promise<InfringementChart> => {
+  /** Charts the patent's claims (the independent ones by default) against the product and keeps the chart as its owner's. */
+  async function chartOf(userId: string, subject: Awaited<ReturnType<typeof resolveInvalidityTarget>>, number: string, productName: string, product: ProductText): Promise<string> {
+    const result: StoredResult = { productName, claims: subject.claims, chart: chartProduct(subject.claims, product) };
+    const id = await insertLitigationSearch(app.db, { userId, kind: 'infringement', subject: subject.label, request: { number } });
+    await finishLitigationSearch(app.db, id, { status: 'done', message: `${productName} charted against ${subject.label}`, result });
+    return id;
+  }
+
+  /**
+   * Multipart: the product description uploaded as a file (PDF, DOCX, text, or a web page saved as HTML)
+   * with the patent number, claims and product name as fields. JSON: the description pasted as text.
+   */
+  app.post('/api/litigate/infringement', { config: { access: PILOT } }, async (req, reply): Promise<InfringementStarted> => {
     const principal = requirePrincipal(req);
+    if (req.isMultipart()) {
+      const { fields, file } = await receiveProduct(req, app.config.upload.maxBytes);
+      const subject = await resolveInvalidityTarget(app.db, principal, { number: fields.number, claims: claimList(fields.claims) });
+      const product = await readProduct(file, app.fileReaders);
+      const id = await chartOf(principal.userId, subject, fields.number, fields.productName || file.name, product);
+      req.log.info({ searchId: id, subject: subject.label, pages: product.pages.length }, 'infringement chart made from an uploaded product description');
+      return reply.code(201).send({ id });
+    }
     const request = InfringementRequestSchema.parse(req.body ?? {});
     const subject = await resolveInvalidityTarget(app.db, principal, { number: request.number, claims: request.claims });
-    const product = { publicationNumber: request.productName, title: request.productName, abstract: '', claims: '', description: productPlainText(request.productText) };
-    const chart = chartReference(subject.claims, product).map((c) => ({ ...c, location: c.location === 'description' ? 'product description' : c.location }));
-    const result: StoredResult = { productName: request.productName, claims: subject.claims, chart };
-    const id = await insertLitigationSearch(app.db, { userId: principal.userId, kind: 'infringement', subject: subject.label, request: { number: request.number }, result });
-    await app.db.query(`UPDATE litigation_searches SET status = 'done', progress = 100 WHERE id = $1`, [id]);
-    return reply.code(201).send(view(await own(principal.userId, id)));
+    const id = await chartOf(principal.userId, subject, request.number, request.productName, { pages: [productPlainText(request.productText)], paginated: false });
+    return reply.code(201).send({ id });
   });
 
   app.get('/api/litigate/infringement/:id', { config: { access: PILOT } }, async (req): Promise<InfringementChart> => {

@@ -1,4 +1,4 @@
-import { glossaryCsv, parseGlossaryText, parseTbx } from './glossary';
+import { glossaryCsv, glossaryTbx, mergeGlossaries, parseGlossaryText, parseTbx } from './glossary-files';
 
 describe('glossary', () => {
   it('reads CSV, tab and semicolon lines, skipping the header and incomplete lines', () => {
@@ -22,5 +22,22 @@ describe('glossary', () => {
   it('writes a CSV that reads back the same', () => {
     const entries = [{ source: 'pin, locking', target: 'Sperrstift "A"' }];
     expect(parseGlossaryText(glossaryCsv(entries))).toEqual(entries);
+  });
+
+  it('writes a TBX that reads back the same, markup in terms escaped', () => {
+    const entries = [
+      { source: 'R&D <unit>', target: 'F&E-Einheit' },
+      { source: 'lever', target: 'Hebel' },
+    ];
+    const tbx = glossaryTbx(entries, 'en', 'de');
+    expect(tbx).toContain('<term>R&amp;D &lt;unit&gt;</term>');
+    expect(parseTbx(tbx, 'en', 'de')).toEqual(entries);
+  });
+
+  it('merges glossaries one pair per source term, the later list winning', () => {
+    expect(mergeGlossaries([{ source: 'Lever', target: 'Hebel' }, { source: 'pin', target: 'Stift' }], [{ source: 'lever ', target: 'Arm' }])).toEqual([
+      { source: 'lever', target: 'Arm' },
+      { source: 'pin', target: 'Stift' },
+    ]);
   });
 });

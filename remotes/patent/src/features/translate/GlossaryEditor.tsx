@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { downloadGlossary, getGlossaries, importGlossary, saveBlob, saveGlossary } from '@iprism/shared/api';
+import type { Glossaries, GlossaryEntry, GlossaryFileFormat, GlossaryScope, TranslationLanguage } from '@iprism/shared/contracts';
+import { useToast } from '@iprism/shared/shell';
+import { glossaryToText, mergeGlossaries, parseGlossaryText } from '@iprism/shared/text';
+import { loadErrorMessage } from '../account/api-errors';
+
+interface GlossaryEditorProps {
+  sourceLanguage: TranslationLanguage;
+  targetLanguage: TranslationLanguage;
+  /** The glossary in effect: the organisation's, then the user's pairs as edited (saved or not). */
+  onChange: (glossary: GlossaryEntry[]) => void;
+}
+
+/**
+ * The stored glossaries of the language pair: the user's own and their organisation's (edited by its
+ * admins), each saved on the server, imported from CSV or TBX and exported as either.
+ */
+export function GlossaryEditor({ sourceLanguage, targetLanguage, onChange }: GlossaryEditorProps) {
+  const toast = useToast();
+  const [stored, setStored] = useState<Glossaries | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [scope, setScope] = useState<GlossaryScope>('user');
+  const [texts, setTexts] = useState<Record<GlossaryScope, string>>({ user: '', organization: '' });
+  const [busy, setBusy] = useState(false);
+
+  const show = (glossaries: Glossaries) => {
+    setStored(glossaries);
+    setTexts({ user: glossaryToText(glossaries.user), organization: glossaryToText(glossaries.organization ?? []) });
+  };
+  useEffect(() => {
+    const controller = new AbortController();
+    setError(null);
+    getGlossaries({ sourceLanguage, targetLanguage }, controller.signal).then(show, (err: unknown) => {
+      if (!controller.signal.aborted) setError(loadErrorMessage(err));
+    });
+    return () => controller.abort();
+  }, [sourceLanguage, targetLanguage]);
+
+  const userPairs = parseGlossaryText(texts.user);
+  const orgPairs = parseGlossaryText(texts.organization);
+  useEffect(() => {
+    onChange(mergeGlossaries(orgPairs, userPairs));
+    // The parsed lists are new arrays each render; the texts are what changes them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [texts.user, texts.organization]);
+
+  const editable = scope === 'user' || stored?.canEditOrganization === true;
+  const pairs = scope === 'user' ? userPairs : orgPairs;
+  const dirty = stored !== null && glossaryToText(scope === 'user' ? stored.user : (stored.organization ?? [])) !== glossaryToText(pairs);
+  const pair = { sourceLanguage, targetLanguage, scope };
+
+  const run = async (action: () => Promise<Glossaries>, done: string) => {
+    setBusy(true);
+    try {
+      show(await action());
+      toast.success(done);
+    } catch (err) {
+      toast.error(loadErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const importFile = async (file: File) => {
+    const format: GlossaryFileFormat = /\.(tbx|xml)$/i.test(file.name) ? 'tbx' : 'csv';
+    const content = await file.text();
+    await run(() => importGlossary({ ...pair, format, content }), `${file.name} imported into the ${scope === 'user' ? 'your' : "organisation's"} glossary.`);
+  };
+  const exportAs = async (format: GlossaryFileFormat) => {
+    try {
+      const file = await downloadGlossary({ ...pair, format });
+      saveBlob(file.blob, file.fileName);
+    } catch (err) {
+      toast.error(`The ${format.toUpperCase()} export failed: ${loadErrorMessage(err)}`);
+    }
+  };
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  return (
+    <Stack spacing={2} data-testid="glossary-editor">
+      <ToggleButtonGroup exclusive size="small" value={scope} onChange={(_e, value: GlossaryScope | null) => value && setScope(value)} aria-label="Which glossary">
+        <ToggleButton value="user">My glossary ({userPairs.length})</ToggleButton>
+        <ToggleButton value="organization" disabled={stored !== null && stored.organization === null}>
+          Organisation ({orgPairs.length})
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        label={scope === 'user' ? 'My term pairs' : "Organisation's term pairs"}
+        value={texts[scope]}
+        onChange={(e) => setTexts((t) => ({ ...t, [scope]: e.target.value }))}
+        multiline
+        minRows={3}
+        disabled={stored === null}
+        InputProps={{ readOnly: !editable }}
+        helperText={
+          editable
+            ? 'One pair a line: source term, then target term (comma or tab between). Your own pairs win over the organisation’s.'
+            : 'Only an admin of your organisation changes its glossary; it applies to your translations.'
+        }
+        inputProps={{ 'data-testid': 'glossary' }}
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button size="small" variant="contained" disabled={!editable || !dirty || busy} onClick={() => void run(() => saveGlossary({ ...pair, entries: pairs }), 'The glossary is saved.')} data-testid="glossary-save">
+          {dirty ? 'Save glossary' : 'Glossary saved'}
+        </Button>
+        <Button component="label" size="small" variant="outlined" disabled={!editable || busy}>
+          Import CSV or TBX
+          <input hidden type="file" accept=".csv,.tsv,.txt,.tbx,.xml" onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0])} />
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => void exportAs('csv')}>
+          Export CSV
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => void exportAs('tbx')}>
+          Export TBX
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Saved glossaries go with every translation of this language pair and are enforced in the review and the quality check.
+      </Typography>
+    </Stack>
+  );
+}
