@@ -5,6 +5,7 @@ import { openDatabase } from './db/open';
 import { buildApp } from './app';
 import { RedisUnavailableError } from './redis/connect-redis';
 import { seedDemo } from './demo/seed';
+import { seedDemoScout } from './demo/scout';
 import { printDemoAccounts } from './demo/print';
 import { refreshDemoPriorArt, seedDemoApplications } from './demo/applications';
 import { acquireDataDir, DataDirInUseError } from './corpus/data-dir-lock';
@@ -84,6 +85,8 @@ async function main(): Promise<void> {
     if (summary && config.demo) {
       void refreshDemoPriorArt({ db, queue: app.jobQueue, bus: app.progressBus }).catch((err: unknown) => app.log.warn({ err }, 'demo prior art not refreshed'));
     }
+    // Sample watches and a portfolio need the corpus: after its import, or at once when it was there already.
+    if (config.demo) void seedDemoScout(db).catch((err: unknown) => app.log.warn({ err }, 'demo watches and portfolio not seeded'));
     void app.cpcModel.trainIfStale();
   });
   void app.fileReaders.warmUp().catch((err: unknown) => app.log.warn({ err }, 'file reader warm-up failed'));

@@ -133,7 +133,7 @@ describe('scout API', () => {
       expect(notes.length - before).toBe(2);
       expect(notes.map((n) => n.text)).toEqual(expect.arrayContaining([
         expect.stringContaining('2 new documents match your watch “Solar mounts”: US11500001B2, US11500002B2'),
-        expect.stringContaining('A new document cites US11147202B2 your watch “Hand truck”: US11500001B2'),
+        expect.stringContaining('A new document cites US11147202B2 (your watch “Hand truck”): US11500001B2'),
       ]));
       const again = await importCorpus(app.db, file);
       expect(again.watchNotifications).toBe(0);

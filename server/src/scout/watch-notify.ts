@@ -11,7 +11,6 @@ export interface CorpusChanges {
   updated: readonly string[];
 }
 
-
 /** Of `numbers`, those a search or CPC watch matches (the same AND query as its landscape). */
 async function matchingNew(db: Queryable, w: WatchRecord, numbers: readonly string[]): Promise<string[]> {
   const params: unknown[] = [[...numbers]];
@@ -57,11 +56,14 @@ export async function notifyWatches(db: Queryable, changes: CorpusChanges): Prom
     const matched = w.kind === 'patent' ? await citing(db, w, [...changes.inserted, ...changes.updated]) : await matchingNew(db, w, changes.inserted);
     const fresh = await insertWatchHits(db, w.id, matched);
     if (fresh.length === 0) continue;
-    const what = w.kind === 'patent' ? `${fresh.length === 1 ? 'A new document cites' : `${fresh.length} new documents cite`} ${w.number}` : `${fresh.length === 1 ? '1 new document matches' : `${fresh.length} new documents match`}`;
+    const what =
+      w.kind === 'patent'
+        ? `${fresh.length === 1 ? 'A new document cites' : `${fresh.length} new documents cite`} ${w.number} (your watch “${w.name}”)`
+        : `${fresh.length === 1 ? '1 new document matches' : `${fresh.length} new documents match`} your watch “${w.name}”`;
     const { record } = await insertNotification(db, w.userId, {
       iconName: 'TravelExplore',
       color: 'blue',
-      text: `${what} your watch “${w.name}”: ${list(fresh)}. See /dashboard/scout/patents`,
+      text: `${what}: ${list(fresh)}. See /dashboard/scout/patents`,
       category: SCOUT_NOTIFICATION_CATEGORY,
       adminOnly: false,
     });

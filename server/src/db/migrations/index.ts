@@ -16,10 +16,6 @@ import { m023AccountHardening } from './023-account-hardening';
 import { m026CpcModels } from './026-cpc-models';
 import { m028SupportTickets } from './028-support-tickets';
 import { m029PatentSettings } from './029-patent-settings';
-import { m046ScoutWatches } from './046-scout-watches';
-import { m047AcquisitionPortfolios } from './047-acquisition-portfolios';
-import { m050Drafts } from './050-drafts';
-import { m051FormFills } from './051-form-fills';
 import { m030Commerce } from './030-commerce';
 import { m031Payments } from './031-payments';
 import { m034AuditLog } from './034-audit-log';
@@ -31,14 +27,20 @@ import { m042Timesheets } from './042-timesheets';
 import { m043NewsroomPublishing } from './043-newsroom-publishing';
 import { m044Contractors } from './044-contractors';
 import { m045Careers } from './045-careers';
+import { m046ScoutWatches } from './046-scout-watches';
+import { m047AcquisitionPortfolios } from './047-acquisition-portfolios';
+import { m050Drafts } from './050-drafts';
+import { m051FormFills } from './051-form-fills';
 import { m054LitigationSearches } from './054-litigation-searches';
 import { m055Trademarks } from './055-trademarks';
+import { m066ScoutWatchDigests } from './066-scout-watch-digests';
+import { m067DemoSeedMarks } from './067-demo-seed-marks';
 import { m068TranslationGlossaries } from './068-translation-glossaries';
-
 export interface Migration {
   id: string;
   sql: string;
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m030Commerce, m031Payments, m034AuditLog, m035RouteRules, m036Registrations, m040Agreements, m041TermsVersions, m042Timesheets, m043NewsroomPublishing, m044Contractors, m045Careers, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills, m054LitigationSearches, m055Trademarks, m068TranslationGlossaries];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m030Commerce, m031Payments, m034AuditLog, m035RouteRules, m036Registrations, m040Agreements, m041TermsVersions, m042Timesheets, m043NewsroomPublishing, m044Contractors, m045Careers, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills, m054LitigationSearches, m055Trademarks, m066ScoutWatchDigests, m067DemoSeedMarks, m068TranslationGlossaries];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m030Commerce, m031Payments, m034AuditLog, m035RouteRules, m036Registrations, m040Agreements, m041TermsVersions, m042Timesheets, m043NewsroomPublishing, m044Contractors, m045Careers, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills, m054LitigationSearches, m055Trademarks, m066ScoutWatchDigests, m067DemoSeedMarks, m068TranslationGlossaries];

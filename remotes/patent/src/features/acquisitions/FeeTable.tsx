@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import type { BusinessDayNotice, MaintenanceFee } from '@iprism/shared/contracts';
 
 /** A date with its closed-day note: on a weekend or federal holiday it may be met on the next business day. */
-export function DateWithNotice({ date, notices }: { date: string; notices: readonly BusinessDayNotice[] }) {
+function DateWithNotice({ date, notices }: { date: string; notices: readonly BusinessDayNotice[] }) {
   const notice = notices.find((n) => n.date === date);
   return (
     <>
       {date}
       {notice && (
         <Typography variant="caption" component="span" color="warning.main" sx={{ display: 'block' }}>
-          {notice.reason}: payable {notice.nextBusinessDay}
+          {notice.reason}: may be paid on the next business day, {notice.nextBusinessDay}
         </Typography>
       )}
     </>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { computePatentTerm } from '@iprism/shared/api';
 import { PATENT_KINDS, type PatentKind, type PatentTermRequest, type PatentTermResponse } from '@iprism/shared/contracts';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
-import { DateWithNotice, FeeTable } from './FeeTable';
+import { FeeTable } from './FeeTable';
 
 const FIELDS = ['filingDate', 'grantDate', 'earliestNonProvisionalFilingDate', 'terminalDisclaimerDate'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = {
@@ -88,7 +88,7 @@ export function TermCalculator() {
       {result && (
         <Stack spacing={1} data-testid="term-result" aria-live="polite">
           <Typography variant="h6" component="p">
-            Expires <DateWithNotice date={result.expiresAt} notices={result.notices} />
+            Expires {result.expiresAt}
           </Typography>
           <Typography variant="body2">{result.basis}</Typography>
           {result.maintenanceFees.length > 0 ? <FeeTable fees={result.maintenanceFees} notices={result.notices} /> : <Typography variant="body2" color="text.secondary">No maintenance fees are due for this patent.</Typography>}

@@ -47,8 +47,8 @@ export const acquisitionsRoutes: FastifyPluginAsync = async (app) => {
     const body = PatentTermRequestSchema.parse(req.body ?? {});
     const term = patentTerm(body);
     const fees = maintenanceFees({ kind: body.kind, filingDate: body.filingDate, grantDate: body.grantDate, asOf: dateOf(new Date()), expiresAt: term.expiresAt });
-    const notices = [businessDayNotice(term.expiresAt), ...feeNotices(fees)].filter((n): n is BusinessDayNotice => n !== null);
-    return { ...term, maintenanceFees: fees, notices };
+    // A patent expires on its day whatever the weekday; only fee deadlines move to the next business day.
+    return { ...term, maintenanceFees: fees, notices: feeNotices(fees) };
   });
 
   app.post('/api/acquisitions/maintenance-fees', { config: { access: SIGNED_IN } }, async (req): Promise<MaintenanceFeesResponse> => {

@@ -20,6 +20,9 @@ import { invalidField } from '../../../domain/invalid-field';
 import { AppError, notFound } from '../../../lib/errors';
 import { landscapeTsQuery } from '../../../scout/landscape-query';
 import { findPatentByNumber, parsePatentNumber } from '../../../scout/patent-record';
+import { trimEndOf } from '@iprism/shared/text';
+import { createMailer } from '../../../mail/mailer';
+import { scheduleWatchDigests } from '../../../scout/watch-digests';
 import { PILOT } from '../../access/route-access';
 
 export const WATCH_NOT_FOUND_MESSAGE = 'Watch not found.';
@@ -30,9 +33,14 @@ const EMPTY_LANDSCAPE: Landscape = { total: 0, byYear: [], topAssignees: [], byC
 /**
  * Scout (pilot licences, as the scout dashboard): landscapes over the whole matching set, and watches
  * (a search, a CPC group or a patent) that imports notify. Each user sees and changes only their own
- * watches; how many a seat may keep depends on the licence (WATCH_LIMITS).
+ * watches; how many a seat may keep depends on the licence (WATCH_LIMITS). Daily and weekly watches are
+ * e-mailed as digests by an hourly job that every node runs; each digest's claim makes it go out once.
  */
 export const scoutRoutes: FastifyPluginAsync = async (app) => {
+  const origin = app.config.publicOrigin ? trimEndOf(app.config.publicOrigin, '/') : `http://localhost:${app.config.port}`;
+  const digests = scheduleWatchDigests(app.db, { mailerFor: (q) => createMailer(app.config, q), origin }, app.log);
+  app.addHook('onClose', async () => digests.stop());
+
   app.post('/api/scout/landscape', { config: { access: PILOT } }, async (req, reply): Promise<Landscape> => {
     const body = LandscapeRequestSchema.parse(req.body ?? {});
     void reply.header('cache-control', 'no-store');
