@@ -36,6 +36,7 @@ import { m055Trademarks } from './055-trademarks';
 import { m066ScoutWatchDigests } from './066-scout-watch-digests';
 import { m067DemoSeedMarks } from './067-demo-seed-marks';
 import { m068TranslationGlossaries } from './068-translation-glossaries';
+
 export interface Migration {
   id: string;
   sql: string;
