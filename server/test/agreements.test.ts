@@ -3,6 +3,7 @@ import { AdminAgreementListSchema, AgreementReceiptSchema, AgreementViewSchema, 
 import { seedDemo } from '../src/demo/seed';
 import { listOutboxEmails } from '../src/db/repositories/outbox';
 import { sha256Hex } from '../src/auth/secrets';
+import { scheduleAgreementExpiry } from '../src/agreements/expiry-job';
 import { buildTestApp } from './helper';
 import { signInAs, type TestCaller } from './session-helper';
 
@@ -103,6 +104,27 @@ describe('agreements with e-signature', () => {
     const { id, token } = await create();
     await app.db.query("UPDATE agreements SET expires_at = now() - interval '1 minute' WHERE id = $1", [id]);
     expect((await agree(token)).statusCode).toBe(410);
+  });
+
+  it('the expiry job records every open agreement past its date as expired, and leaves agreed and current ones', async () => {
+    const overdue = await create('overdue@contractor.example');
+    const current = await create('current@contractor.example');
+    const signed = await create('signed@contractor.example');
+    expect((await agree(signed.token)).statusCode).toBe(200);
+    await app.db.query("UPDATE agreements SET expires_at = now() - interval '1 minute' WHERE id = ANY($1)", [[overdue.id, signed.id]]);
+    const job = scheduleAgreementExpiry(app.db, app.log, 50);
+    try {
+      const expiredAt = async (id: string) => (await app.db.query<{ expired_at: Date | null }>('SELECT expired_at FROM agreements WHERE id = $1', [id])).rows[0]?.expired_at ?? null;
+      for (let i = 0; i < 100 && !(await expiredAt(overdue.id)); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await expiredAt(overdue.id)).not.toBeNull();
+      expect(await expiredAt(current.id)).toBeNull();
+      expect(await expiredAt(signed.id)).toBeNull();
+    } finally {
+      job.stop();
+    }
+    const list = AdminAgreementListSchema.parse((await admin.call({ url: '/api/admin/agreements' })).json());
+    const stateOf = (id: string) => list.agreements.find((a) => a.id === id)?.state;
+    expect([stateOf(overdue.id), stateOf(current.id), stateOf(signed.id)]).toEqual(['expired', 'sent', 'agreed']);
   });
 
   it('answers unknown tokens with 404 and a missing name with 400', async () => {

@@ -1,3 +1,4 @@
+import { scheduleAgreementExpiry } from '../../../agreements/expiry-job';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
@@ -76,6 +77,11 @@ async function certificateOf(a: AgreementRecord): Promise<Uint8Array> {
 export const agreementsRoutes: FastifyPluginAsync<AgreementsRoutesOptions> = async (app, opts) => {
   const limiter = app.createRateLimiter('agreements', opts.rateLimit ?? AGREE_RATE_LIMIT);
   const byToken = (token: string) => findAgreementByTokenHash(app.db, sha256Hex(token));
+  let expiryJob: { stop: () => void } | null = null;
+  app.addHook('onReady', async () => {
+    expiryJob = scheduleAgreementExpiry(app.db, app.log);
+  });
+  app.addHook('onClose', async () => expiryJob?.stop());
 
   app.post('/api/agreements/create', { config: { access: STAFF } }, async (req, reply): Promise<CreatedAgreement> => {
     const principal = requirePrincipal(req);
