@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AdminAgreementListSchema, AgreementReceiptSchema, AgreementViewSchema, CreatedAgreementSchema } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
-import { listOutboxEmails } from '../src/db/repositories/outbox';
+import { listOutboxAttachments, listOutboxEmails } from '../src/db/repositories/outbox';
 import { sha256Hex } from '../src/auth/secrets';
 import { scheduleAgreementExpiry } from '../src/agreements/expiry-job';
 import { buildTestApp } from './helper';
@@ -72,8 +72,12 @@ describe('agreements with e-signature', () => {
     const row = list.find((a) => a.id === id)!;
     expect(row).toMatchObject({ state: 'agreed', signerName: 'Dana Contractor', signerUserAgent: 'AgreementTest/1.0', textSha256: receipt.textSha256 });
     expect(row.signerIp).toBeTruthy();
-    expect((await listOutboxEmails(app.db, 'dana@contractor.example')).some((m) => m.subject.startsWith('Agreed:'))).toBe(true);
-    expect((await listOutboxEmails(app.db, 'admin@iprism.example')).some((m) => m.subject.startsWith('Agreed:'))).toBe(true);
+    // Both sides get the certificate PDF attached to the mail.
+    for (const side of ['dana@contractor.example', 'admin@iprism.example']) {
+      const mail = (await listOutboxAttachments(app.db, side)).find((m) => m.subject === 'Agreed: Mutual non-disclosure agreement');
+      expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`agreement-certificate-${id}.pdf`, 'application/pdf']]);
+      expect(Buffer.from(mail!.attachments[0]!.content.subarray(0, 5)).toString()).toBe('%PDF-');
+    }
 
     const twice = await agree(token);
     expect(twice.statusCode).toBe(409);

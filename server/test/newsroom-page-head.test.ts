@@ -16,7 +16,7 @@ describe('newsroom article pages served with their Open Graph tags', () => {
     mkdirSync(join(builds, 'host'), { recursive: true });
     writeFileSync(join(builds, 'host', 'index.html'), SHELL);
     app = await buildTestApp({ SERVE_STATIC: '1', BUILDS_DIR: builds, PUBLIC_ORIGIN: 'https://ip.example.org' });
-  });
+  }, 90_000);
   afterAll(() => app.close());
 
   it('puts a published article’s title, description, image, type and address in the page head', async () => {

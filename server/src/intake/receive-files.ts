@@ -21,7 +21,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * A part's bytes, or null the moment it passes the limit: the rest is never read, let alone held. `truncated` is
  * read at the end too, because the parser may announce the limit of a small buffered body before we listen.
  */
-function readPart(file: Readable & { truncated?: boolean }): Promise<Buffer | null> {
+export function readPart(file: Readable & { truncated?: boolean }): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     file.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -32,7 +32,7 @@ import { agreementCertificatePdf } from '../../../domain/agreements/certificate-
 import { AppError, notFound } from '../../../lib/errors';
 import { PUBLIC, STAFF } from '../../access/route-access';
 import { rateLimitPreHandler, type RateLimitOptions } from '../../plugins/rate-limit';
-import { agreementCertificateMail, agreementLink, agreementRequestMail, certificateLink } from './agreement-mail';
+import { agreementCertificateMail, agreementLink, agreementRequestMail, certificateFileName, certificateLink } from './agreement-mail';
 import { toAdminAgreement, toAgreementView } from './agreement-view';
 
 export const AGREEMENT_NOT_FOUND_MESSAGE = 'This agreement link is invalid or has expired.';
@@ -51,7 +51,7 @@ export interface AgreementsRoutesOptions {
 }
 
 function sendPdf(reply: FastifyReply, bytes: Uint8Array, a: AgreementRecord) {
-  const name = `agreement-certificate-${a.id}.pdf`;
+  const name = certificateFileName(a.id);
   return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'no-store').send(Buffer.from(bytes));
 }
 
@@ -136,8 +136,10 @@ export const agreementsRoutes: FastifyPluginAsync<AgreementsRoutesOptions> = asy
       if (!signed) throw new AppError(409, ERROR_CODES.CONFLICT, AGREEMENT_ALREADY_AGREED_MESSAGE);
       const link = certificateLink(trustedOrigin(app.config, req), token);
       const sender = await findUserById(app.db, signed.createdBy);
+      const certificate = await certificateOf(signed);
+      const facts = { id: signed.id, title: signed.title, signerName, agreedAt: now, textSha256: signed.textSha256! };
       for (const to of new Set([signed.recipientEmail, ...(sender ? [sender.email] : [])])) {
-        await app.mailer.send(agreementCertificateMail(to, signed.title, signerName, now, signed.textSha256!, link));
+        await app.mailer.send(agreementCertificateMail(to, facts, link, certificate));
       }
       req.log.info({ agreementId: signed.id }, 'agreement agreed');
       return { id: signed.id, agreedAt: now.toISOString(), signerName, textSha256: signed.textSha256!, certificateUrl: link };
