@@ -34,7 +34,7 @@ describe('agreements with e-signature', () => {
     await seedDemo(app.db, 'iprism-demo');
     admin = await signInAs(app, 'admin@iprism.example');
     pro = await signInAs(app, 'pro@lawfirm.example');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
   });
@@ -72,7 +72,8 @@ describe('agreements with e-signature', () => {
     const row = list.find((a) => a.id === id)!;
     expect(row).toMatchObject({ state: 'agreed', signerName: 'Dana Contractor', signerUserAgent: 'AgreementTest/1.0', textSha256: receipt.textSha256 });
     expect(row.signerIp).toBeTruthy();
-    // Both sides get the certificate PDF attached to the mail.
+    // Both sides get the certificate PDF attached to the mail, sent once the signer has their answer.
+    await app.afterReply.idle();
     for (const side of ['dana@contractor.example', 'admin@iprism.example']) {
       const mail = (await listOutboxAttachments(app.db, side)).find((m) => m.subject === 'Agreed: Mutual non-disclosure agreement');
       expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`agreement-certificate-${id}.pdf`, 'application/pdf']]);
@@ -89,7 +90,8 @@ describe('agreements with e-signature', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await admin.call({ method: 'GET', url: `/api/admin/agreements/${id}/certificate` })).statusCode).toBe(200);
     expect((await pro.call({ method: 'GET', url: `/api/admin/agreements/${id}/certificate` })).statusCode).toBe(403);
-  });
+    // Three certificate PDFs (the mail's and two downloads), each drawn with embedded fonts.
+  }, 120_000);
 
   it('expires by token (staff only, no security token) and refuses to agree afterwards', async () => {
     const { token } = await create();

@@ -36,7 +36,7 @@ describe('public form endpoints', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp();
-  });
+  }, 90_000);
   beforeEach(async () => {
     await app.db.query('DELETE FROM form_submissions');
   });
@@ -113,7 +113,7 @@ describe('sales inquiries and demo requests in /admin', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     await seedDemo(app.db, 'iprism-demo');
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app.close();
   });

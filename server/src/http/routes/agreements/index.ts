@@ -136,11 +136,14 @@ export const agreementsRoutes: FastifyPluginAsync<AgreementsRoutesOptions> = asy
       if (!signed) throw new AppError(409, ERROR_CODES.CONFLICT, AGREEMENT_ALREADY_AGREED_MESSAGE);
       const link = certificateLink(trustedOrigin(app.config, req), token);
       const sender = await findUserById(app.db, signed.createdBy);
-      const certificate = await certificateOf(signed);
       const facts = { id: signed.id, title: signed.title, signerName, agreedAt: now, textSha256: signed.textSha256! };
-      for (const to of new Set([signed.recipientEmail, ...(sender ? [sender.email] : [])])) {
-        await app.mailer.send(agreementCertificateMail(to, facts, link, certificate));
-      }
+      // The certificate PDF takes a moment to draw: the signer has their answer first, the mails follow.
+      app.afterReply.add('agreement-certificate-mail', { reqId: req.id }, async () => {
+        const certificate = await certificateOf(signed);
+        for (const to of new Set([signed.recipientEmail, ...(sender ? [sender.email] : [])])) {
+          await app.mailer.send(agreementCertificateMail(to, facts, link, certificate));
+        }
+      });
       req.log.info({ agreementId: signed.id }, 'agreement agreed');
       return { id: signed.id, agreedAt: now.toISOString(), signerName, textSha256: signed.textSha256!, certificateUrl: link };
     },
