@@ -149,3 +149,68 @@ test('an administrator publishes an article and a visitor reads it', async ({ pa
   expect(rss).toContain(`<title>${title}</title>`);
   await visitor.close();
 });
+
+test('a newsroom article page carries its Open Graph tags in the HTML the server sends', async ({ page, consoleWatch }) => {
+  void consoleWatch;
+  const list = (await (await page.request.get('/api/newsroom')).json()) as { articles: { id: string; title: string; summary: string }[] };
+  const article = list.articles[0]!;
+  // What a crawler reads: the page as sent, no script run.
+  const html = await (await page.request.get(`/newsroom/${article.id}`)).text();
+  const og = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  expect(og('og:type')).toBe('article');
+  expect(og('og:url')).toMatch(new RegExp(`/newsroom/${article.id}$`));
+  const escaped = article.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+  expect(og('og:title')).toContain(escaped);
+  expect(og('og:description')).toBeTruthy();
+  expect(og('og:image')).toMatch(/^https?:\/\//);
+});
+
+test('a visitor applies with a CV and an administrator downloads it from the inbox', async ({ page, browser, consoleWatch }) => {
+  void consoleWatch;
+  test.setTimeout(120_000);
+  const name = unique('Ada Lovelace');
+  const visitor = await newVisitor(browser);
+  await visitor.page.goto('/careers');
+  const form = visitor.page.getByTestId('careers-form');
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email').fill(`ada.${Date.now().toString(36)}@candidate.example`);
+  await form.getByLabel('Role').selectOption('Open application');
+  await form.getByLabel('Cover note').fill('I have built patent data pipelines for six years, most recently normalizing DOCDB references at scale.');
+  await form.getByLabel('CV (optional)').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(form.getByText('setup.exe is not a PDF, Word (DOCX) or plain-text document.')).toBeVisible();
+  await form.getByLabel('CV (optional)').setInputFiles({ name: 'ada-cv.txt', mimeType: 'text/plain', buffer: Buffer.from(`${name}\nPatent data engineer, six years of DOCDB and bulk data pipelines.\n`) });
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(visitor.page).toHaveURL(/\/thank-you\?form=careers$/);
+  await visitor.close();
+
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/careers');
+  const application = page.getByTestId('application').filter({ hasText: name });
+  const download = page.waitForEvent('download');
+  await application.getByTestId('application-cv').click();
+  expect((await download).suggestedFilename()).toBe('ada-cv.txt');
+});
+
+test('staff see a demo request on /admin with a reply link', async ({ page, browser, consoleWatch }) => {
+  void consoleWatch;
+  const name = unique('Grace Hopper');
+  const email = `grace.${Date.now().toString(36)}@firm.example`;
+  const visitor = await newVisitor(browser);
+  await visitor.page.goto('/contact');
+  const form = visitor.page.getByTestId('demo-form');
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Work email').fill(email);
+  await form.getByLabel('Firm or company').fill('Analytical LLP');
+  await form.getByLabel('Your role').fill('Partner');
+  await form.getByLabel('Firm size').selectOption({ index: 1 });
+  await form.getByLabel('Preferred times').fill('Tuesday afternoon, CET');
+  await form.getByRole('button', { name: 'Book a demo' }).click();
+  await expect(visitor.page).toHaveURL(/\/thank-you\?form=demo$/);
+  await visitor.close();
+
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin');
+  const request = page.getByTestId('sales-request').filter({ hasText: name });
+  await expect(request).toContainText('Tuesday afternoon, CET');
+  await expect(request.getByRole('link', { name: `Reply to ${name} by e-mail` })).toHaveAttribute('href', new RegExp(`^mailto:${encodeURIComponent(email)}\\?subject=`));
+});

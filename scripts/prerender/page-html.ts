@@ -1,5 +1,6 @@
 import type { SeoTag } from '@iprism/shared/site';
 import { escapeHtml } from '../../server/src/lib/escape-html';
+import { seoTagHtml } from '../../server/src/lib/seo-tag-html';
 
 export interface PrerenderedPage {
   title: string;
@@ -23,12 +24,6 @@ const PRERENDER_CSS = [
   "html[data-theme='dark'] #root[data-prerendered]>[data-prerendered-page]{display:none}",
 ].join('');
 
-function tagHtml(t: SeoTag): string {
-  return t.tag === 'meta'
-    ? `<meta ${t.attr}="${escapeHtml(t.key)}" content="${escapeHtml(t.content)}" data-seo="">`
-    : `<link rel="${t.rel}" href="${escapeHtml(t.href)}" data-seo="">`;
-}
-
 /**
  * The host's index.html with a page drawn into it: its title, meta tags and styles in the head, its markup
  * inside #root next to the loading placeholder. React's first render replaces all of #root.
@@ -36,7 +31,7 @@ function tagHtml(t: SeoTag): string {
 export function composePrerenderedPage(template: string, page: PrerenderedPage): string {
   if (!template.includes(ROOT_OPEN) || !/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no <title> or <div id="root">');
   const head = [
-    ...page.seoTags.map(tagHtml),
+    ...page.seoTags.map(seoTagHtml),
     ...Object.entries(page.jsonLd).map(([key, json]) => `<script type="application/ld+json" data-seo="${escapeHtml(key)}">${json}</script>`),
     `<style data-prerendered>${PRERENDER_CSS}</style>`,
     page.styles,

@@ -15,6 +15,7 @@ import { LOG_REDACT_PATHS, REDACTED, redactUrl } from './lib/redact-url';
 import { registerJsonBody } from './http/plugins/json-body';
 import { registerNotFound } from './http/plugins/not-found';
 import { registerStaticSite } from './http/plugins/static-site';
+import { pageWithHead } from './http/page-head/page-with-head';
 import { healthRoutes } from './http/routes/health';
 import { formsRoutes } from './http/routes/forms';
 import { newsroomRoutes } from './http/routes/newsroom';
@@ -222,5 +223,9 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   // Demo tools that write (throwaway applications, progress): absent unless DEMO is on (routes/dev).
   if (config.demo) await app.register(devRoutes);
   const pageHtml = serveStatic ? await registerStaticSite(app, config.buildsDir) : () => null;
-  registerNotFound(app, (path, req) => pageHtml(path, trustedOrigin(config, req)));
+  registerNotFound(app, async (path, req) => {
+    const origin = trustedOrigin(config, req);
+    const html = pageHtml(path, origin);
+    return html && (await pageWithHead(db, html, path, origin, new Date()));
+  });
 }

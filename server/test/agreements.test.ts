@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AdminAgreementListSchema, AgreementReceiptSchema, AgreementViewSchema, CreatedAgreementSchema } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
-import { listOutboxEmails } from '../src/db/repositories/outbox';
+import { listOutboxAttachments, listOutboxEmails } from '../src/db/repositories/outbox';
 import { sha256Hex } from '../src/auth/secrets';
+import { scheduleAgreementExpiry } from '../src/agreements/expiry-job';
 import { buildTestApp } from './helper';
 import { signInAs, type TestCaller } from './session-helper';
 
@@ -33,7 +34,7 @@ describe('agreements with e-signature', () => {
     await seedDemo(app.db, 'iprism-demo');
     admin = await signInAs(app, 'admin@iprism.example');
     pro = await signInAs(app, 'pro@lawfirm.example');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app.close();
   });
@@ -71,8 +72,13 @@ describe('agreements with e-signature', () => {
     const row = list.find((a) => a.id === id)!;
     expect(row).toMatchObject({ state: 'agreed', signerName: 'Dana Contractor', signerUserAgent: 'AgreementTest/1.0', textSha256: receipt.textSha256 });
     expect(row.signerIp).toBeTruthy();
-    expect((await listOutboxEmails(app.db, 'dana@contractor.example')).some((m) => m.subject.startsWith('Agreed:'))).toBe(true);
-    expect((await listOutboxEmails(app.db, 'admin@iprism.example')).some((m) => m.subject.startsWith('Agreed:'))).toBe(true);
+    // Both sides get the certificate PDF attached to the mail, sent once the signer has their answer.
+    await app.afterReply.idle();
+    for (const side of ['dana@contractor.example', 'admin@iprism.example']) {
+      const mail = (await listOutboxAttachments(app.db, side)).find((m) => m.subject === 'Agreed: Mutual non-disclosure agreement');
+      expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`agreement-certificate-${id}.pdf`, 'application/pdf']]);
+      expect(Buffer.from(mail!.attachments[0]!.content.subarray(0, 5)).toString()).toBe('%PDF-');
+    }
 
     const twice = await agree(token);
     expect(twice.statusCode).toBe(409);
@@ -84,7 +90,8 @@ describe('agreements with e-signature', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await admin.call({ method: 'GET', url: `/api/admin/agreements/${id}/certificate` })).statusCode).toBe(200);
     expect((await pro.call({ method: 'GET', url: `/api/admin/agreements/${id}/certificate` })).statusCode).toBe(403);
-  });
+    // Three certificate PDFs (the mail's and two downloads), each drawn with embedded fonts.
+  }, 120_000);
 
   it('expires by token (staff only, no security token) and refuses to agree afterwards', async () => {
     const { token } = await create();
@@ -103,6 +110,27 @@ describe('agreements with e-signature', () => {
     const { id, token } = await create();
     await app.db.query("UPDATE agreements SET expires_at = now() - interval '1 minute' WHERE id = $1", [id]);
     expect((await agree(token)).statusCode).toBe(410);
+  });
+
+  it('the expiry job records every open agreement past its date as expired, and leaves agreed and current ones', async () => {
+    const overdue = await create('overdue@contractor.example');
+    const current = await create('current@contractor.example');
+    const signed = await create('signed@contractor.example');
+    expect((await agree(signed.token)).statusCode).toBe(200);
+    await app.db.query("UPDATE agreements SET expires_at = now() - interval '1 minute' WHERE id = ANY($1)", [[overdue.id, signed.id]]);
+    const job = scheduleAgreementExpiry(app.db, app.log, 50);
+    try {
+      const expiredAt = async (id: string) => (await app.db.query<{ expired_at: Date | null }>('SELECT expired_at FROM agreements WHERE id = $1', [id])).rows[0]?.expired_at ?? null;
+      for (let i = 0; i < 100 && !(await expiredAt(overdue.id)); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await expiredAt(overdue.id)).not.toBeNull();
+      expect(await expiredAt(current.id)).toBeNull();
+      expect(await expiredAt(signed.id)).toBeNull();
+    } finally {
+      job.stop();
+    }
+    const list = AdminAgreementListSchema.parse((await admin.call({ url: '/api/admin/agreements' })).json());
+    const stateOf = (id: string) => list.agreements.find((a) => a.id === id)?.state;
+    expect([stateOf(overdue.id), stateOf(current.id), stateOf(signed.id)]).toEqual(['expired', 'sent', 'agreed']);
   });
 
   it('answers unknown tokens with 404 and a missing name with 400', async () => {

@@ -23,7 +23,7 @@ describe('contractors and invoices', () => {
 
   it('lists contractors to staff, lets only the admin licence add one, and names invalid fields', async () => {
     const list = ContractorListSchema.parse((await admin.call({ method: 'GET', url: '/api/admin/contractors' })).json()).contractors;
-    expect(list.find((c) => c.email === 'developer@iprism.example')).toMatchObject({ hourlyRate: 85, currency: 'EUR', userId: developer.userId });
+    expect(list.find((c) => c.email === 'developer@iprism.example')).toMatchObject({ hourlyRate: 85, currency: 'EUR', userId: developer.userId, accountLicence: 'iPrismDeveloper' });
     const input = { name: 'Rae Reviewer', email: 'rae@review.example', country: 'GB', hourlyRate: 70, currency: 'GBP', startDate: '2026-12-01' };
     expect((await employee.call({ method: 'POST', url: '/api/admin/contractors', payload: input })).statusCode).toBe(403);
     const bad = await admin.call({ method: 'POST', url: '/api/admin/contractors', payload: { ...input, country: 'Britain', endDate: '2026-01-01' } });

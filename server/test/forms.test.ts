@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { FormReceiptSchema } from '@iprism/shared/contracts';
+import { FormReceiptSchema, SalesRequestListSchema } from '@iprism/shared/contracts';
+import { seedDemo } from '../src/demo/seed';
 import { listOutboxEmails } from '../src/db/repositories/outbox';
 import { buildTestApp } from './helper';
+import { signInAs } from './session-helper';
 
 const VALID: Record<string, object> = {
   '/api/forms/contact': { name: 'Ada Lovelace', email: 'Ada@Example.com', company: 'Analytical LLP', topic: 'demo', message: 'We would like a demo for our prosecution team.' },
@@ -34,7 +36,7 @@ describe('public form endpoints', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp();
-  });
+  }, 90_000);
   beforeEach(async () => {
     await app.db.query('DELETE FROM form_submissions');
   });
@@ -103,5 +105,30 @@ describe('form rate limit', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send('10.0.0.2')).statusCode).toBe(201);
     await app.close();
+  });
+});
+
+describe('sales inquiries and demo requests in /admin', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedDemo(app.db, 'iprism-demo');
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists both kinds to staff only, newest first, with what the person wrote', async () => {
+    await app.inject({ method: 'POST', url: '/api/forms/send-inquiry-email', payload: VALID['/api/forms/send-inquiry-email'] });
+    await app.inject({ method: 'POST', url: '/api/forms/send-demo-email', payload: { ...VALID['/api/forms/send-demo-email'], email: 'grace@example.com', name: 'Grace Hopper' } });
+    await app.inject({ method: 'POST', url: '/api/forms/contact', payload: VALID['/api/forms/contact'] });
+    const admin = await signInAs(app, 'admin@iprism.example');
+    const pro = await signInAs(app, 'pro@lawfirm.example');
+    expect((await pro.call({ url: '/api/admin/sales-requests' })).statusCode).toBe(403);
+    expect((await app.inject('/api/admin/sales-requests')).statusCode).toBe(401);
+    const { requests } = SalesRequestListSchema.parse((await admin.call({ url: '/api/admin/sales-requests' })).json());
+    expect(requests.map((r) => r.kind)).toEqual(['demo', 'inquiry']);
+    expect(requests[0]).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', firm: 'Analytical LLP', preferredTimes: 'Tue or Wed afternoon (CET)' });
+    expect(requests[1]).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', size: '11-50', preferredTimes: null, message: 'We would like pricing for twelve seats.' });
   });
 });

@@ -1,4 +1,7 @@
-/** A multipart/form-data body for `inject`, built by hand so tests control every byte (names, types, sizes); a part without a filename is a text field. */
+/**
+ * A multipart/form-data body for `inject`, built by hand so tests control every byte (names, types, sizes).
+ * A part without `filename` is a plain field.
+ */
 export function multipart(parts: { field: string; filename?: string; bytes: Uint8Array | string; type?: string }[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----iprism${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ActiveTermsSchema, HeartbeatResultSchema, PendingTermsSchema, TermsVersionListSchema } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
+import { IDLE_SIGNED_OUT_MESSAGE } from '../src/auth/idle-session';
+import { createSession } from '../src/auth/sessions';
+import { ConfigError, loadConfig } from '../src/config/config';
+import { findUserByEmail } from '../src/db/repositories/users';
 import { buildTestApp } from './helper';
 import { signInAs, type TestCaller } from './session-helper';
 
@@ -93,5 +97,56 @@ describe('session heartbeat', () => {
     expect(Date.now() - Date.parse(first.lastSeenAt)).toBeLessThan(10_000);
     const second = HeartbeatResultSchema.parse((await pro.call({ method: 'POST', url: '/api/session/heartbeat', csrf: false })).json());
     expect(second).toEqual({ lastSeenAt: first.lastSeenAt, recorded: false });
+  });
+});
+
+describe('idle sign-out', () => {
+  let app: FastifyInstance;
+  const seenMinutesAgo = (sessionId: string, minutes: number) =>
+    app.db.query('UPDATE sessions SET last_active_at = $2 WHERE id = $1', [sessionId, new Date(Date.now() - minutes * 60_000).toISOString()]);
+  const newSession = async (email: string) => {
+    const user = await findUserByEmail(app.db, email);
+    return createSession(app.db, { userId: user!.id, activeOrganizationId: null, secondFactorPending: false, meta: { userAgent: 'jest', ip: '127.0.0.1' }, now: new Date() });
+  };
+  const refresh = (credential: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { iprism_refresh: credential } });
+
+  beforeAll(async () => {
+    app = await buildTestApp({ SESSION_IDLE_MINUTES: '30' });
+    await seedDemo(app.db, 'iprism-demo');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is off by default and refuses a limit shorter than the heartbeat can keep', () => {
+    expect(loadConfig({}).sessionIdleMinutes).toBeNull();
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '3' })).toThrow(ConfigError);
+    expect(app.config.sessionIdleMinutes).toBe(30);
+  });
+
+  it('refuses the token of a session not seen for longer than the limit, and keeps one seen within it', async () => {
+    const idle = await signInAs(app, 'pro@lawfirm.example');
+    await seenMinutesAgo(idle.sessionId, 31);
+    expect((await idle.call({ url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await idle.call({ method: 'POST', url: '/api/session/heartbeat', csrf: false })).statusCode).toBe(401);
+    const recent = await signInAs(app, 'pro@lawfirm.example');
+    await seenMinutesAgo(recent.sessionId, 29);
+    expect((await recent.call({ url: '/api/auth/me' })).statusCode).toBe(200);
+  });
+
+  it('ends an idle session at refresh, with the reason; a refresh alone does not count as activity', async () => {
+    const idle = await newSession('pro@lawfirm.example');
+    await seenMinutesAgo(idle.session.id, 31);
+    const refused = await refresh(idle.credential);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message: IDLE_SIGNED_OUT_MESSAGE });
+    const { rows } = await app.db.query<{ revoked_at: Date | null }>('SELECT revoked_at FROM sessions WHERE id = $1', [idle.session.id]);
+    expect(rows[0]?.revoked_at).not.toBeNull();
+
+    const active = await newSession('pro@lawfirm.example');
+    await seenMinutesAgo(active.session.id, 10);
+    expect((await refresh(active.credential)).statusCode).toBe(200);
+    const seen = await app.db.query<{ last_active_at: Date }>('SELECT last_active_at FROM sessions WHERE id = $1', [active.session.id]);
+    expect(Date.now() - new Date(seen.rows[0]!.last_active_at).getTime()).toBeGreaterThan(9 * 60_000);
   });
 });

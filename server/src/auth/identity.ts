@@ -9,6 +9,7 @@ import { createCompositeAuthenticator } from './composite-authenticator';
 import type { Authenticator } from './principal';
 import { createBuiltinAuthenticator, createSessionTokenSigner, type MembershipLookup, type SessionTokenSigner } from './session-tokens';
 import { loadOrCreateSigningKey } from './signing-keys';
+import { idleLimitMs } from './idle-session';
 import { createLiveSessionCache, type LiveSessionCache } from './live-session-cache';
 import { findMembership } from '../db/repositories/memberships';
 import { isSessionLive } from '../db/repositories/sessions';
@@ -34,7 +35,7 @@ export async function setUpIdentity(config: Readonly<Config>, db: Db, signal: Ac
   const sessions = createLiveSessionCache({ isLive: (s) => isSessionLive(s, new Date()), signal });
   const membershipCache = createAccessCache<MembershipFacts | null>({ signal });
   const memberships: MembershipLookup = (userId, orgId) => membershipCache.get(`${userId}:${orgId}`, () => findMembership(db, userId, orgId));
-  const builtin = createBuiltinAuthenticator({ signer, db, sessions, memberships });
+  const builtin = createBuiltinAuthenticator({ signer, db, sessions, memberships, idleMs: idleLimitMs(config.sessionIdleMinutes) });
   const clerk = config.clerk ? createClerkAuthenticator(config.clerk) : null;
   return {
     signer,

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { findMembership } from '../db/repositories/memberships';
 import { findSession, isSessionLive } from '../db/repositories/sessions';
 import { withCurrentMembership, type MembershipFacts } from './current-membership';
+import { isSessionIdle } from './idle-session';
 import { NO_SESSION_CACHE, type LiveSessionCache } from './live-session-cache';
 import type { Authenticator, Principal } from './principal';
 import { principalFromClaims, stripOrgPrefix, type OrgClaim } from './principal-claims';
@@ -80,7 +81,15 @@ export type MembershipLookup = (userId: string, organizationId: string) => Promi
  * within the 60 s token lifetime. The lookup goes through the live-session cache, which revocations clear.
  * The organisation claims are held against the membership as it is now, for the same reason.
  */
-export function createBuiltinAuthenticator(deps: { signer: SessionTokenSigner; db: Queryable; sessions?: LiveSessionCache; memberships?: MembershipLookup; now?: () => Date }): Authenticator {
+export function createBuiltinAuthenticator(deps: {
+  signer: SessionTokenSigner;
+  db: Queryable;
+  sessions?: LiveSessionCache;
+  memberships?: MembershipLookup;
+  now?: () => Date;
+  /** The idle sign-out limit (idle-session.ts); null = off. */
+  idleMs?: number | null;
+}): Authenticator {
   const now = deps.now ?? (() => new Date());
   const sessions = deps.sessions ?? NO_SESSION_CACHE;
   const memberships: MembershipLookup = deps.memberships ?? ((userId, orgId) => findMembership(deps.db, userId, orgId));
@@ -89,7 +98,8 @@ export function createBuiltinAuthenticator(deps: { signer: SessionTokenSigner; d
       const principal = await deps.signer.verify(token);
       if (!principal) return null;
       const session = await sessions.get(principal.sessionId, () => findSession(deps.db, principal.sessionId));
-      if (!session || session.userId !== principal.userId || !isSessionLive(session, now())) return null;
+      const at = now();
+      if (!session || session.userId !== principal.userId || !isSessionLive(session, at) || isSessionIdle(session, at, deps.idleMs ?? null)) return null;
       if (principal.orgId === null) return principal;
       return withCurrentMembership(principal, await memberships(principal.userId, principal.orgId));
     },

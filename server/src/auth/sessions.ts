@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import { findRotation, findSession, insertSession, revokeSession, rotateRefreshHash, type SessionRecord } from '../db/repositories/sessions';
+import { isSessionIdle } from './idle-session';
 import { newId, randomToken, sameHash, sha256Hex } from './secrets';
 
 /** Lifetime of a signed-in session (and of its refresh cookie). */
@@ -74,14 +75,23 @@ export type RefreshOutcome =
   | { kind: 'concurrent'; session: SessionRecord }
   /** A rotated secret presented again: the session has been ended. */
   | { kind: 'reused' }
+  /** Not seen for longer than the idle sign-out limit: the session has been ended. */
+  | { kind: 'idle' }
   | { kind: 'invalid' };
 
-/** Spends a refresh credential: every use rotates the secret, and a rotated one used again ends the session. */
-export async function refreshSession(db: Db, credential: string | undefined | null, now: Date): Promise<RefreshOutcome> {
+/**
+ * Spends a refresh credential: every use rotates the secret, and a rotated one used again ends the session.
+ * A session idle past `idleMs` (idle-session.ts) is ended instead of refreshed.
+ */
+export async function refreshSession(db: Db, credential: string | undefined | null, now: Date, idleMs: number | null = null): Promise<RefreshOutcome> {
   const parsed = parseCredential(credential);
   const session = parsed ? await findSession(db, parsed.sessionId) : null;
   if (!parsed || !session || session.revokedAt !== null || session.expiresAt <= now || session.secondFactorPending) return { kind: 'invalid' };
   const presented = sha256Hex(parsed.secret);
+  if (isSessionIdle(session, now, idleMs) && (sameHash(session.refreshHash, presented) || (await findRotation(db, session.id, presented)))) {
+    await revokeSession(db, session.id, session.userId);
+    return { kind: 'idle' };
+  }
   if (sameHash(session.refreshHash, presented)) {
     const secret = randomToken();
     if (await rotateRefreshHash(db, session.id, presented, sha256Hex(secret), now)) {

@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   MAIL_OUTBOX: bool.default('0'),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  // Idle sign-out: sessions not seen (heartbeat of a visible tab) for this many minutes end; 0 = off.
+  // At least 5: the heartbeat writes once a minute, so a shorter limit would end sessions in use.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().refine((n) => n === 0 || (n >= 5 && n <= 43_200), 'must be 0 (off) or 5 to 43200 minutes').default(0),
   // Access (issue 3): HMAC key of the security tokens; every API node must share it at scale.
   CSRF_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   DEMO_PASSWORD: z.string().min(8).default('iprism-demo'),
@@ -146,6 +149,8 @@ export interface Config {
   passwordHashCost: number;
   /** Sign-in attempts allowed per account and client address, and per address, in one 15-minute window. */
   authRateLimit: { perAccount: number; perIp: number };
+  /** Minutes without a heartbeat after which a session is signed out (SESSION_IDLE_MINUTES); null = off. */
+  sessionIdleMinutes: number | null;
   /** Key of the security tokens (CSRF); absent = a random key per process (single node only). */
   csrfSecret?: string;
   /** Password of every demo account (DEMO=1). */
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     mailOutbox: e.MAIL_OUTBOX,
     passwordHashCost: e.PASSWORD_HASH_COST,
     authRateLimit: { perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT, perIp: e.AUTH_RATE_LIMIT_PER_IP },
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES || null,
     csrfSecret: e.CSRF_SECRET,
     demoPassword: e.DEMO_PASSWORD,
     payments: {

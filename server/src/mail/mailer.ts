@@ -6,11 +6,18 @@ import { createSmtpMailer } from './smtp-mailer';
 /** What the mail is for; kept with outbox entries so tests and the admin area can find it. */
 export type MailKind = 'verify-email' | 'account-exists' | 'reset-password' | 'password-changed' | 'invitation' | (string & {});
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   kind: MailKind;
+  attachments?: readonly MailAttachment[];
 }
 
 /** The one way out for e-mail (ARCHITECTURE §5): SMTP when configured, else the dev outbox table. */

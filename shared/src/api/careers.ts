@@ -1,5 +1,6 @@
 import { CareerApplicationListSchema, CareerApplicationSchema, JobOpeningListSchema, JobOpeningSchema, type CandidateStatus, type CareerApplication, type JobOpening, type OpeningInput } from '../contracts';
 import { apiFetch } from './api-fetch';
+import { downloadApiFile, type DownloadedBlob } from './file-transfer';
 
 /** /admin/careers: openings and the applications inbox (staff). */
 
@@ -19,4 +20,9 @@ export async function listCareerApplications(signal?: AbortSignal): Promise<Care
 
 export function updateCareerApplication(id: string, body: { status?: CandidateStatus; notes?: string; message?: string }): Promise<CareerApplication> {
   return apiFetch(`/api/admin/careers/applications/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: CareerApplicationSchema, notify: false });
+}
+
+/** The CV sent with an application (staff): its bytes and file name. */
+export function downloadCareerCv(id: string, fallbackName: string, signal?: AbortSignal): Promise<DownloadedBlob> {
+  return downloadApiFile(`/api/admin/careers/applications/${encodeURIComponent(id)}/cv`, fallbackName, signal);
 }

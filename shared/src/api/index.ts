@@ -141,7 +141,8 @@ export {
   getMyContractor,
   createMyInvoice,
 } from './contractors';
-export { listAdminOpenings, saveOpening, listCareerApplications, updateCareerApplication } from './careers';
+export { listAdminOpenings, saveOpening, listCareerApplications, updateCareerApplication, downloadCareerCv } from './careers';
+export { listSalesRequests } from './sales-requests';
 export {
   INVALIDITY_PATH,
   startInvaliditySearch,

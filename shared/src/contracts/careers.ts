@@ -21,6 +21,22 @@ export const JobOpeningSchema = OpeningInputSchema.extend({ id: z.string(), crea
 export type JobOpening = z.infer<typeof JobOpeningSchema>;
 export const JobOpeningListSchema = z.object({ openings: z.array(JobOpeningSchema) });
 
+/** A CV sent with an application: checked by content like every upload, kept in the file store, staff download it. */
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+/** The multipart fields of POST /api/careers/submit-application: the form as JSON, and the CV file. */
+export const CV_UPLOAD_FIELDS = { application: 'application', cv: 'cv' } as const;
+/** What the file picker offers; the server decides by content, not by this. */
+export const CV_ACCEPT = '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
+export const CV_MESSAGES = {
+  unsupported: '{name} is not a PDF, Word (DOCX) or plain-text document. Please send your CV in one of these formats.',
+  tooLarge: '{name} is larger than the {limit} limit for a CV.',
+  unexpectedField: 'Unexpected upload field "{name}": send "application" (the form as JSON) and optionally "cv".',
+  badApplication: 'The "application" field must hold the form as JSON.',
+} as const;
+
+export const CareerCvSchema = z.object({ name: z.string(), mediaType: z.string(), size: z.number().int().nonnegative() });
+export type CareerCv = z.infer<typeof CareerCvSchema>;
+
 export const CareerApplicationSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -31,6 +47,8 @@ export const CareerApplicationSchema = z.object({
   status: z.enum(CANDIDATE_STATUSES),
   notes: z.string(),
   receivedAt: isoDate,
+  /** The CV sent with the application; download it from /api/admin/careers/applications/{id}/cv. */
+  cv: CareerCvSchema.nullable(),
 });
 export type CareerApplication = z.infer<typeof CareerApplicationSchema>;
 export const CareerApplicationListSchema = z.object({ applications: z.array(CareerApplicationSchema) });

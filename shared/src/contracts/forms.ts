@@ -97,6 +97,24 @@ export type DemoEmail = z.infer<typeof DemoEmailSchema>;
 /** Where "Contact sales" and "Book a demo" requests are sent. */
 export const SALES_INBOX = 'sales@iprism.example';
 
+/** A "Contact sales" inquiry or a "Book a demo" request as staff see it in /admin, newest first. */
+export const SalesRequestSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['inquiry', 'demo']),
+  name: z.string(),
+  email: z.string(),
+  firm: z.string(),
+  role: z.string(),
+  size: z.string(),
+  /** Demo requests only. */
+  preferredTimes: z.string().nullable(),
+  message: z.string(),
+  receivedAt: z.string().datetime({ offset: true }),
+});
+export type SalesRequest = z.infer<typeof SalesRequestSchema>;
+export const SalesRequestListSchema = z.object({ requests: z.array(SalesRequestSchema) });
+export type SalesRequestList = z.infer<typeof SalesRequestListSchema>;
+
 /** `201` answer of every form endpoint. */
 export const FormReceiptSchema = z.object({ id: z.string().min(1) });
 export type FormReceipt = z.infer<typeof FormReceiptSchema>;

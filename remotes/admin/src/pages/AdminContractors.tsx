@@ -14,11 +14,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { listContractors } from '@iprism/shared/api';
-import type { Contractor } from '@iprism/shared/contracts';
+import { PRODUCT_NAME, STAFF_LICENSE_TYPES, type Contractor } from '@iprism/shared/contracts';
 import { useApiData } from '@iprism/shared/ui';
 import { ContractorDialog } from '../features/contractors/ContractorDialog';
 import { AdminCard } from '../features/notifications/AdminCard';
 import { hoursText } from '../features/hours/hours-format';
+
+/** The licence a contractor's account works with. */
+const EMPLOYEE_LICENCE = `${PRODUCT_NAME}Employee`;
 
 const money = (amount: number, currency: string) => {
   try {
@@ -91,7 +94,9 @@ export default function AdminContractors() {
                     <TableCell>
                       <Chip size="small" variant="outlined" label={c.status} color={c.status === 'active' ? 'success' : c.status === 'ended' ? 'default' : 'info'} />
                     </TableCell>
-                    <TableCell>{c.userId ? 'Linked' : <Typography variant="body2" color="warning.main">No account yet</Typography>}</TableCell>
+                    <TableCell>
+                      <AccountCell contractor={c} />
+                    </TableCell>
                     <TableCell>
                       {c.agreements.length ? c.agreements.map((a) => <Chip key={a.id} size="small" label={`${a.title}: ${a.state}`} sx={{ mr: 0.5, mb: 0.5 }} />) : '—'}
                       <Button size="small" component={RouterLink} to="/admin/agreements">
@@ -119,5 +124,16 @@ export default function AdminContractors() {
       </AdminCard>
       <ContractorDialog open={open} contractor={editing} onClose={() => setOpen(false)} onSaved={reload} />
     </Stack>
+  );
+}
+
+/** The contractor's account (linked by e-mail) and its licence: the employee area needs a staff licence, iPrism Employee as a rule. */
+function AccountCell({ contractor: c }: { contractor: Contractor }) {
+  if (!c.userId) return <Typography variant="body2" color="warning.main">No account yet</Typography>;
+  const staff = (STAFF_LICENSE_TYPES as readonly string[]).includes(c.accountLicence ?? '');
+  return (
+    <Typography variant="body2" color={staff ? 'text.primary' : 'warning.main'} data-testid="contractor-account">
+      Linked · {staff ? `${c.accountLicence} · contractor` : `needs the ${EMPLOYEE_LICENCE} licence`}
+    </Typography>
   );
 }

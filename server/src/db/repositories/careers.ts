@@ -60,6 +60,9 @@ interface ApplicationRow {
   created_at: Date | string;
   status: CandidateStatus | null;
   notes: string | null;
+  cv_name: string | null;
+  cv_media_type: string | null;
+  cv_size: number | null;
 }
 
 const toApplication = (r: ApplicationRow): CareerApplication => ({
@@ -72,10 +75,12 @@ const toApplication = (r: ApplicationRow): CareerApplication => ({
   status: r.status ?? 'new',
   notes: r.notes ?? '',
   receivedAt: new Date(r.created_at).toISOString(),
+  cv: r.cv_name !== null ? { name: r.cv_name, mediaType: r.cv_media_type ?? 'application/octet-stream', size: Number(r.cv_size ?? 0) } : null,
 });
 
-const APPLICATION_SELECT = `SELECT f.id::text AS id, f.payload, f.created_at, r.status, r.notes FROM form_submissions f
-  LEFT JOIN career_application_reviews r ON r.submission_id = f.id WHERE f.kind = 'careers'`;
+const APPLICATION_SELECT = `SELECT f.id::text AS id, f.payload, f.created_at, r.status, r.notes, c.name AS cv_name, c.media_type AS cv_media_type, c.size AS cv_size
+  FROM form_submissions f LEFT JOIN career_application_reviews r ON r.submission_id = f.id LEFT JOIN career_application_cvs c ON c.submission_id = f.id
+  WHERE f.kind = 'careers'`;
 
 export async function listApplications(db: Queryable): Promise<CareerApplication[]> {
   const { rows } = await db.query<ApplicationRow>(`${APPLICATION_SELECT} ORDER BY f.created_at DESC LIMIT 500`);
@@ -94,4 +99,35 @@ export async function saveReview(db: Queryable, id: string, status: CandidateSta
      ON CONFLICT (submission_id) DO UPDATE SET status = EXCLUDED.status, notes = EXCLUDED.notes, updated_by = EXCLUDED.updated_by, updated_at = now()`,
     [id, status, notes, by],
   );
+}
+
+export interface StoredCv {
+  name: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+}
+
+export async function insertCareerCv(db: Queryable, submissionId: string, cv: StoredCv): Promise<void> {
+  await db.query('INSERT INTO career_application_cvs (submission_id, name, media_type, size, sha256, storage_key) VALUES ($1::bigint, $2, $3, $4, $5, $6)', [
+    submissionId,
+    cv.name,
+    cv.mediaType,
+    cv.size,
+    cv.sha256,
+    cv.storageKey,
+  ]);
+}
+
+/** The CV of an application, null when it has none (or the id is not an application's). */
+export async function findCareerCv(db: Queryable, submissionId: string): Promise<StoredCv | null> {
+  if (!/^\d+$/.test(submissionId)) return null;
+  const { rows } = await db.query<{ name: string; media_type: string; size: number; sha256: string; storage_key: string }>(
+    `SELECT c.name, c.media_type, c.size, c.sha256, c.storage_key FROM career_application_cvs c JOIN form_submissions f ON f.id = c.submission_id
+     WHERE c.submission_id = $1::bigint AND f.kind = 'careers'`,
+    [submissionId],
+  );
+  const r = rows[0];
+  return r ? { name: r.name, mediaType: r.media_type, size: Number(r.size), sha256: r.sha256, storageKey: r.storage_key } : null;
 }

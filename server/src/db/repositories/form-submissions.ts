@@ -1,4 +1,4 @@
-import type { FormKind } from '@iprism/shared/contracts';
+import type { FormKind, SalesRequest } from '@iprism/shared/contracts';
 import type { Queryable } from '../db';
 
 export interface NewFormSubmission {
@@ -17,4 +17,31 @@ export async function insertFormSubmission(db: Queryable, submission: NewFormSub
   const row = rows[0];
   if (!row) throw new Error('form_submissions insert returned no row');
   return { id: String(row.id) };
+}
+
+interface SalesRequestRow {
+  id: string;
+  kind: 'inquiry' | 'demo';
+  payload: { name?: string; email?: string; firm?: string; role?: string; size?: string; preferredTimes?: string; message?: string };
+  created_at: Date | string;
+}
+
+/** "Contact sales" inquiries and "Book a demo" requests, newest first. */
+export async function listSalesRequests(db: Queryable, limit: number): Promise<SalesRequest[]> {
+  const { rows } = await db.query<SalesRequestRow>(
+    "SELECT id::text AS id, kind, payload, created_at FROM form_submissions WHERE kind IN ('inquiry', 'demo') ORDER BY created_at DESC, id DESC LIMIT $1",
+    [limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    name: r.payload.name ?? '',
+    email: r.payload.email ?? '',
+    firm: r.payload.firm ?? '',
+    role: r.payload.role ?? '',
+    size: r.payload.size ?? '',
+    preferredTimes: r.kind === 'demo' ? (r.payload.preferredTimes ?? '') : null,
+    message: r.payload.message ?? '',
+    receivedAt: new Date(r.created_at).toISOString(),
+  }));
 }

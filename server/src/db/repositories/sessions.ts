@@ -114,8 +114,8 @@ export async function listLiveSessions(db: Queryable, userId: string, now: Date)
 export async function rotateRefreshHash(db: Pick<Db, 'transaction'>, id: string, oldHash: string, newHash: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query(
-      'UPDATE sessions SET refresh_hash = $3, last_active_at = $4 WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL RETURNING id',
-      [id, oldHash, newHash, now.toISOString()],
+      'UPDATE sessions SET refresh_hash = $3 WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL RETURNING id',
+      [id, oldHash, newHash],
     );
     if (rows.length !== 1) return false;
     await tx.query('INSERT INTO refresh_rotations (refresh_hash, session_id, rotated_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [oldHash, id, now.toISOString()]);

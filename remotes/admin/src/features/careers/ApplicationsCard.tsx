@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { listCareerApplications, updateCareerApplication } from '@iprism/shared/api';
-import { CANDIDATE_STATUSES, type CandidateStatus, type CareerApplication } from '@iprism/shared/contracts';
+import { downloadCareerCv, listCareerApplications, saveBlob, updateCareerApplication } from '@iprism/shared/api';
+import { CANDIDATE_STATUSES, formatByteLimit, type CandidateStatus, type CareerApplication } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { apiErrorText, useApiData } from '@iprism/shared/ui';
 import { AdminCard } from '../notifications/AdminCard';
@@ -23,6 +23,14 @@ function ApplicationItem({ a, onChanged }: { a: CareerApplication; onChanged: ()
       await updateCareerApplication(a.id, body);
       toast.success(done);
       onChanged();
+    } catch (err) {
+      toast.error(apiErrorText(err));
+    }
+  };
+  const downloadCv = async () => {
+    try {
+      const file = await downloadCareerCv(a.id, a.cv?.name ?? 'cv');
+      saveBlob(file.blob, file.fileName);
     } catch (err) {
       toast.error(apiErrorText(err));
     }
@@ -55,6 +63,15 @@ function ApplicationItem({ a, onChanged }: { a: CareerApplication; onChanged: ()
           <Typography variant="body2" color="text.secondary">
             <Link href={`mailto:${a.email}`}>{a.email}</Link> · received {new Date(a.receivedAt).toLocaleString()}
           </Typography>
+          {a.cv ? (
+            <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => void downloadCv()} data-testid="application-cv">
+              Download CV ({a.cv.name}, {formatByteLimit(a.cv.size)})
+            </Button>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              No CV attached.
+            </Typography>
+          )}
           {a.links.map((l) => (
             <Typography key={l} variant="body2">
               <Link href={l} target="_blank" rel="noreferrer noopener">

@@ -1,6 +1,6 @@
-import { CareersApplicationSchema } from '@iprism/shared/contracts';
+import { CV_MAX_BYTES, CareersApplicationSchema } from '@iprism/shared/contracts';
 import { validateWith } from '../forms/validate';
-import { EMPTY_APPLICATION, applicationPayload, linksFromText } from './application-form';
+import { EMPTY_APPLICATION, applicationPayload, cvProblem, linksFromText } from './application-form';
 
 describe('linksFromText', () => {
   it('splits on lines, commas and spaces and drops blanks', () => {
@@ -19,5 +19,19 @@ describe('application form', () => {
   it('rejects a link without a scheme', () => {
     const result = validateWith(CareersApplicationSchema, applicationPayload({ ...EMPTY_APPLICATION, name: 'Ada Lovelace', email: 'ada@x.test', role: 'Open application', links: 'github.com/ada', coverNote: 'n'.repeat(60) }));
     expect(result).toEqual({ ok: false, errors: { links: 'Each link must be a full address starting with https://.' } });
+  });
+});
+
+describe('cvProblem', () => {
+  it('accepts a PDF, DOCX or text CV within the limit', () => {
+    expect(cvProblem({ name: 'Ada CV.PDF', size: 120_000 })).toBeNull();
+    expect(cvProblem({ name: 'cv.docx', size: CV_MAX_BYTES })).toBeNull();
+    expect(cvProblem({ name: 'cv.txt', size: 10 })).toBeNull();
+  });
+
+  it('names the file and the rule it breaks', () => {
+    expect(cvProblem({ name: 'cv.exe', size: 10 })).toBe('cv.exe is not a PDF, Word (DOCX) or plain-text document.');
+    expect(cvProblem({ name: 'cv.pdf', size: 0 })).toBe('cv.pdf is empty.');
+    expect(cvProblem({ name: 'cv.pdf', size: CV_MAX_BYTES + 1 })).toBe('cv.pdf is larger than the 10 MB limit for a CV.');
   });
 });

@@ -1,3 +1,5 @@
+import { CV_MAX_BYTES, formatByteLimit } from '@iprism/shared/contracts';
+
 export type ApplicationFormValues = {
   name: string;
   email: string;
@@ -18,4 +20,15 @@ export function linksFromText(text: string): string[] {
 
 export function applicationPayload(v: ApplicationFormValues): unknown {
   return { name: v.name, email: v.email, role: v.role, links: linksFromText(v.links), coverNote: v.coverNote };
+}
+
+/** The extensions the CV picker offers; the server decides by the file's content. */
+const CV_EXTENSIONS = /\.(pdf|docx|txt)$/i;
+
+/** Why a picked CV cannot be sent, or null when it can: the same size cap and formats as the server. */
+export function cvProblem(file: Pick<File, 'name' | 'size'>): string | null {
+  if (!CV_EXTENSIONS.test(file.name)) return `${file.name} is not a PDF, Word (DOCX) or plain-text document.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size > CV_MAX_BYTES) return `${file.name} is larger than the ${formatByteLimit(CV_MAX_BYTES)} limit for a CV.`;
+  return null;
 }

@@ -25,6 +25,17 @@ describe('submitForm', () => {
     expect(calls[0]?.url).toBe('/api/careers/submit-application');
   });
 
+  it('sends the form as multipart, its JSON next to the files, when it has an attachment', async () => {
+    const { calls, fetchImpl } = answer(201, { id: '7' });
+    const cv = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    await expect(submitForm('careers', { name: 'Ada' }, fetchImpl, { payloadField: 'application', files: { cv } })).resolves.toEqual({ ok: true, id: '7' });
+    const body = calls[0]?.init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('application')).toBe('{"name":"Ada"}');
+    expect((body.get('cv') as File).name).toBe('cv.pdf');
+    expect((calls[0]?.init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('maps a 400 with details to field errors', async () => {
     const { fetchImpl } = answer(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'The request is not valid.', details: [{ path: 'email', message: 'Please enter a valid email address.' }] });
     await expect(submitForm('contact', {}, fetchImpl)).resolves.toEqual({

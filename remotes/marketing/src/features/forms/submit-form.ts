@@ -14,10 +14,25 @@ export function submitFailure(err: ApiRequestError): Extract<SubmitResult, { ok:
   return { ok: false, code: err.code, message, fieldErrors };
 }
 
-/** Posts a form as JSON to its endpoint; never throws, the result says what to show. */
-export async function submitForm(kind: FormKind, payload: unknown, fetchImpl?: FetchLike): Promise<SubmitResult> {
+/** Files sent with a form: the form then goes as multipart, its JSON in `payloadField` next to the files. */
+export interface FormAttachment {
+  payloadField: string;
+  files: Record<string, File>;
+}
+
+function requestInit(payload: unknown, attachment: FormAttachment | undefined): RequestInit {
+  if (!attachment || Object.keys(attachment.files).length === 0) return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) };
+  const form = new FormData();
+  form.append(attachment.payloadField, JSON.stringify(payload));
+  for (const [field, file] of Object.entries(attachment.files)) form.append(field, file, file.name);
+  // The browser sets the multipart Content-Type with its boundary.
+  return { method: 'POST', body: form };
+}
+
+/** Posts a form as JSON (or multipart with its attachment) to its endpoint; never throws, the result says what to show. */
+export async function submitForm(kind: FormKind, payload: unknown, fetchImpl?: FetchLike, attachment?: FormAttachment): Promise<SubmitResult> {
   try {
-    const body = await requestJson(FORM_ENDPOINTS[kind], { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }, fetchImpl);
+    const body = await requestJson(FORM_ENDPOINTS[kind], requestInit(payload, attachment), fetchImpl);
     const receipt = FormReceiptSchema.safeParse(body);
     if (!receipt.success) return { ok: false, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE, fieldErrors: {} };
     return { ok: true, id: receipt.data.id };

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { FormKind } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import type { FieldErrors } from './field-errors';
-import { submitForm } from './submit-form';
+import { submitForm, type FormAttachment } from './submit-form';
 import { validateWith, type FormSchema } from './validate';
 
 export type FormValues = Record<string, string | number | null>;
@@ -18,6 +18,8 @@ export interface FormConfig<V extends FormValues, P> {
   successMessage: string;
   /** Default: go to `/thank-you?form=<kind>`. */
   onSuccess?: (payload: P) => void;
+  /** Files to send with the form (multipart), e.g. a CV. */
+  attachment?: FormAttachment;
 }
 
 export const CHECK_FIELDS_MESSAGE = 'Some fields need your attention. Please check the highlighted fields.';
@@ -37,7 +39,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): v
  * sending, server error mapping, and the confirmation (toast, then the thank-you page).
  */
 export function useForm<V extends FormValues, P>(config: FormConfig<V, P>) {
-  const { kind, initialValues, schema, toPayload, successMessage, onSuccess } = config;
+  const { kind, initialValues, schema, toPayload, successMessage, onSuccess, attachment } = config;
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -80,7 +82,7 @@ export function useForm<V extends FormValues, P>(config: FormConfig<V, P>) {
     if (!checked.ok) return fail(checked.errors, CHECK_FIELDS_MESSAGE);
     setSubmitting(true);
     setFormError(null);
-    const result = await submitForm(kind, checked.data);
+    const result = await submitForm(kind, checked.data, undefined, attachment);
     setSubmitting(false);
     if (!result.ok) {
       toast.error(result.message);

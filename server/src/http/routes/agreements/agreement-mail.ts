@@ -19,14 +19,17 @@ export function agreementRequestMail(to: string, recipientName: string, title: s
   };
 }
 
-/** Sent to both sides after agreement, with the certificate link (the PDF is also in /admin/agreements). */
-export function agreementCertificateMail(to: string, title: string, signerName: string, agreedAt: Date, textSha256: string, link: string): MailMessage {
+/** Sent to both sides after agreement, with the certificate PDF attached and its link (the PDF is also in /admin/agreements). */
+export function agreementCertificateMail(to: string, a: { id: string; title: string; signerName: string; agreedAt: Date; textSha256: string }, link: string, certificate: Uint8Array): MailMessage {
   return {
     to,
     kind: 'agreement-certificate',
-    subject: `Agreed: ${title}`,
+    subject: `Agreed: ${a.title}`,
     text:
-      `“${title}” was agreed by ${signerName} on ${agreedAt.toISOString()} (UTC).\n\n` +
-      `SHA-256 of the text agreed: ${textSha256}\n\nDownload the signature certificate (PDF):\n\n${link}\n\n— The ${PRODUCT_NAME} team`,
+      `“${a.title}” was agreed by ${a.signerName} on ${a.agreedAt.toISOString()} (UTC).\n\n` +
+      `SHA-256 of the text agreed: ${a.textSha256}\n\nThe signature certificate (PDF) is attached. You can also download it:\n\n${link}\n\n— The ${PRODUCT_NAME} team`,
+    attachments: [{ filename: certificateFileName(a.id), contentType: 'application/pdf', content: certificate }],
   };
 }
+
+export const certificateFileName = (agreementId: string): string => `agreement-certificate-${agreementId}.pdf`;

@@ -1,3 +1,4 @@
+import { scheduleAgreementExpiry } from '../../../agreements/expiry-job';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
@@ -31,7 +32,7 @@ import { agreementCertificatePdf } from '../../../domain/agreements/certificate-
 import { AppError, notFound } from '../../../lib/errors';
 import { PUBLIC, STAFF } from '../../access/route-access';
 import { rateLimitPreHandler, type RateLimitOptions } from '../../plugins/rate-limit';
-import { agreementCertificateMail, agreementLink, agreementRequestMail, certificateLink } from './agreement-mail';
+import { agreementCertificateMail, agreementLink, agreementRequestMail, certificateFileName, certificateLink } from './agreement-mail';
 import { toAdminAgreement, toAgreementView } from './agreement-view';
 
 export const AGREEMENT_NOT_FOUND_MESSAGE = 'This agreement link is invalid or has expired.';
@@ -50,7 +51,7 @@ export interface AgreementsRoutesOptions {
 }
 
 function sendPdf(reply: FastifyReply, bytes: Uint8Array, a: AgreementRecord) {
-  const name = `agreement-certificate-${a.id}.pdf`;
+  const name = certificateFileName(a.id);
   return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'no-store').send(Buffer.from(bytes));
 }
 
@@ -76,6 +77,11 @@ async function certificateOf(a: AgreementRecord): Promise<Uint8Array> {
 export const agreementsRoutes: FastifyPluginAsync<AgreementsRoutesOptions> = async (app, opts) => {
   const limiter = app.createRateLimiter('agreements', opts.rateLimit ?? AGREE_RATE_LIMIT);
   const byToken = (token: string) => findAgreementByTokenHash(app.db, sha256Hex(token));
+  let expiryJob: { stop: () => void } | null = null;
+  app.addHook('onReady', async () => {
+    expiryJob = scheduleAgreementExpiry(app.db, app.log);
+  });
+  app.addHook('onClose', async () => expiryJob?.stop());
 
   app.post('/api/agreements/create', { config: { access: STAFF } }, async (req, reply): Promise<CreatedAgreement> => {
     const principal = requirePrincipal(req);
@@ -130,9 +136,14 @@ export const agreementsRoutes: FastifyPluginAsync<AgreementsRoutesOptions> = asy
       if (!signed) throw new AppError(409, ERROR_CODES.CONFLICT, AGREEMENT_ALREADY_AGREED_MESSAGE);
       const link = certificateLink(trustedOrigin(app.config, req), token);
       const sender = await findUserById(app.db, signed.createdBy);
-      for (const to of new Set([signed.recipientEmail, ...(sender ? [sender.email] : [])])) {
-        await app.mailer.send(agreementCertificateMail(to, signed.title, signerName, now, signed.textSha256!, link));
-      }
+      const facts = { id: signed.id, title: signed.title, signerName, agreedAt: now, textSha256: signed.textSha256! };
+      // The certificate PDF takes a moment to draw: the signer has their answer first, the mails follow.
+      app.afterReply.add('agreement-certificate-mail', { reqId: req.id }, async () => {
+        const certificate = await certificateOf(signed);
+        for (const to of new Set([signed.recipientEmail, ...(sender ? [sender.email] : [])])) {
+          await app.mailer.send(agreementCertificateMail(to, facts, link, certificate));
+        }
+      });
       req.log.info({ agreementId: signed.id }, 'agreement agreed');
       return { id: signed.id, agreedAt: now.toISOString(), signerName, textSha256: signed.textSha256!, certificateUrl: link };
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IDLE_SIGNED_OUT_MESSAGE, idleLimitMs } from '../../../auth/idle-session';
 import { SetActiveOrganizationRequestSchema, type ActiveSession, type AuthUser, type SessionTokenResponse } from '@iprism/shared/contracts';
 import { toAuthUser } from '../../../auth/auth-user';
 import type { Principal } from '../../../auth/principal';
@@ -33,10 +34,16 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AuthContext): v
     const now = ctx.now();
     const credential = readRefreshCookie(req);
     if (!credential) return reply.status(204).send();
-    const outcome = await refreshSession(app.db, credential, now);
+    const outcome = await refreshSession(app.db, credential, now, idleLimitMs(app.config.sessionIdleMinutes));
     if (outcome.kind === 'reused') {
       req.log.warn({ event: 'refresh-token-reuse' }, 'a rotated refresh token was presented again: session ended');
       ctx.identity.sessions.revoked();
+    }
+    if (outcome.kind === 'idle') {
+      req.log.info({ event: 'session-idle' }, 'a session idle past the limit was signed out');
+      ctx.identity.sessions.revoked();
+      clearRefreshCookie(req, reply);
+      throw unauthorized(IDLE_SIGNED_OUT_MESSAGE);
     }
     const session = outcome.kind === 'rotated' || outcome.kind === 'concurrent' ? outcome.session : null;
     const user = session ? await findUserById(app.db, session.userId) : null;

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { OpeningInputSchema, PRODUCT_NAME, UpdateApplicationSchema, type CandidateStatus, type CareerApplication, type JobOpening } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
-import { findApplication, findOpening, insertOpening, listApplications, listOpenings, saveReview, updateOpening } from '../../../db/repositories/careers';
+import { findApplication, findCareerCv, findOpening, insertOpening, listApplications, listOpenings, saveReview, updateOpening } from '../../../db/repositories/careers';
 import type { MailMessage } from '../../../mail/mailer';
 import { notFound } from '../../../lib/errors';
 import { PUBLIC, STAFF } from '../../access/route-access';
+import { attachment } from '../applications/content-disposition';
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -56,6 +57,19 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/admin/careers/applications', { config: { access: STAFF } }, async (_req, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return { applications: await listApplications(app.db) };
+  });
+
+  app.get('/api/admin/careers/applications/:id/cv', { config: { access: STAFF } }, async (req, reply) => {
+    const { id } = IdParams.parse(req.params);
+    const cv = await findCareerCv(app.db, id);
+    if (!cv) throw notFound('This application has no CV.');
+    const bytes = await app.fileStore.get(cv.storageKey);
+    return reply
+      .header('Content-Type', cv.mediaType)
+      .header('Content-Disposition', attachment(cv.name))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 
   app.patch('/api/admin/careers/applications/:id', { config: { access: STAFF } }, async (req): Promise<CareerApplication> => {

@@ -67,6 +67,7 @@ export const contractorsRoutes: FastifyPluginAsync = async (app) => {
     const now = new Date();
     const agreements = [...(await listAgreements(app.db, { contractorId: c.id })), ...(await listAgreements(app.db, { recipientEmail: c.email }))];
     const unique = [...new Map(agreements.map((a) => [a.id, a])).values()];
+    const licence = c.userId ? await app.licensing.resolve(c.userId, null, now) : null;
     return {
       id: c.id,
       name: c.name,
@@ -79,6 +80,7 @@ export const contractorsRoutes: FastifyPluginAsync = async (app) => {
       endDate: c.endDate,
       status: c.status,
       userId: c.userId,
+      accountLicence: licence?.hasValidLicense ? (licence.licence?.type ?? null) : null,
       agreements: unique.map((a) => ({ id: a.id, title: a.title, state: agreementState(a, now) })),
       approvedMinutes: c.userId ? await approvedMinutes(app.db, c.userId) : 0,
     };

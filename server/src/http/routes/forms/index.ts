@@ -1,8 +1,10 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodType, ZodTypeDef } from 'zod';
 import {
   CareersApplicationSchema,
   ContactSubmissionSchema,
+  CV_MAX_BYTES,
   DemoEmailSchema,
   InquiryEmailSchema,
   FeedbackSubmissionSchema,
@@ -10,12 +12,16 @@ import {
   UnsubscribeRequestSchema,
   type FormKind,
   type FormReceipt,
+  type SalesRequestList,
 } from '@iprism/shared/contracts';
-import { insertFormSubmission } from '../../../db/repositories/form-submissions';
+import { checkCv } from '../../../careers/check-cv';
+import { receiveApplication } from '../../../careers/receive-application';
+import { insertCareerCv } from '../../../db/repositories/careers';
+import { insertFormSubmission, listSalesRequests } from '../../../db/repositories/form-submissions';
 import type { MailMessage } from '../../../mail/mailer';
 import { demoMails, inquiryMails } from './sales-mail';
 import { rateLimitPreHandler, type RateLimitOptions } from '../../plugins/rate-limit';
-import { PUBLIC } from '../../access/route-access';
+import { PUBLIC, STAFF } from '../../access/route-access';
 
 /** Ten sends of one form per address in ten minutes: generous for a person, tight for a script. */
 export const FORM_RATE_LIMIT: RateLimitOptions = { max: 10, windowMs: 10 * 60_000 };
@@ -36,12 +42,13 @@ const ENDPOINTS = [
   endpoint({ kind: 'contact', url: '/api/forms/contact', schema: ContactSubmissionSchema, emailOf: (d) => d.email }),
   endpoint({ kind: 'feedback', url: '/api/forms/feedback', schema: FeedbackSubmissionSchema, emailOf: (d) => d.email }),
   endpoint({ kind: 'support', url: '/api/forms/support', schema: SupportRequestSchema, emailOf: (d) => d.email }),
-  endpoint({ kind: 'careers', url: '/api/careers/submit-application', schema: CareersApplicationSchema, emailOf: (d) => d.email }),
   endpoint({ kind: 'unsubscribe', url: '/api/forms/unsubscribe', schema: UnsubscribeRequestSchema, emailOf: (d) => d.email }),
   // SPEC §7: security-token exempt, like every public form here.
   endpoint({ kind: 'inquiry', url: '/api/forms/send-inquiry-email', schema: InquiryEmailSchema, emailOf: (d) => d.email, mails: inquiryMails }),
   endpoint({ kind: 'demo', url: '/api/forms/send-demo-email', schema: DemoEmailSchema, emailOf: (d) => d.email, mails: demoMails }),
 ];
+
+export const SALES_REQUEST_LIST_LIMIT = 200;
 
 export interface FormsRoutesOptions {
   rateLimit?: RateLimitOptions;
@@ -49,6 +56,34 @@ export interface FormsRoutesOptions {
 
 export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, opts) => {
   const limiter = app.createRateLimiter('forms', opts.rateLimit ?? FORM_RATE_LIMIT);
+  await app.register(fastifyMultipart);
+  const cvMaxBytes = Math.min(CV_MAX_BYTES, app.config.upload.maxBytes);
+
+  // The careers form may carry a CV (multipart); it is checked before anything is stored, then kept in the file store.
+  app.post(
+    '/api/careers/submit-application',
+    { config: { access: PUBLIC }, preHandler: rateLimitPreHandler(limiter, (req) => `${req.ip}:careers`) },
+    async (req, reply): Promise<FormReceipt> => {
+      const received = await receiveApplication(req, cvMaxBytes);
+      const data = CareersApplicationSchema.parse(received.fields);
+      const cv = received.cv ? await checkCv(received.cv, app.fileReaders) : null;
+      const receipt = await insertFormSubmission(app.db, { kind: 'careers', email: data.email.toLowerCase(), payload: data });
+      if (cv) {
+        const storageKey = `careers/${receipt.id}/cv`;
+        await app.fileStore.put(storageKey, cv.bytes);
+        await insertCareerCv(app.db, receipt.id, { name: cv.name, mediaType: cv.mediaType, size: cv.bytes.length, sha256: cv.sha256, storageKey });
+      }
+      void reply.status(201);
+      return receipt;
+    },
+  );
+
+  // Staff read the sales inquiries and demo requests in /admin and answer by e-mail.
+  app.get('/api/admin/sales-requests', { config: { access: STAFF } }, async (_req, reply): Promise<SalesRequestList> => {
+    void reply.header('Cache-Control', 'no-store');
+    return { requests: await listSalesRequests(app.db, SALES_REQUEST_LIST_LIMIT) };
+  });
+
   for (const e of ENDPOINTS as FormEndpoint<unknown>[]) {
     app.post(e.url, { config: { access: PUBLIC }, preHandler: rateLimitPreHandler(limiter, (req) => `${req.ip}:${e.kind}`) }, async (req, reply): Promise<FormReceipt> => {
       // A ZodError thrown here becomes a 400 VALIDATION_FAILED with details in the error handler.

@@ -1,0 +1,8 @@
+import { PRODUCT_NAME, type SalesRequest } from '@iprism/shared/contracts';
+
+/** A mailto: link that opens a reply to the person, with a subject naming what they asked for. */
+export function replyLink(r: SalesRequest): string {
+  const subject = r.kind === 'demo' ? `Your ${PRODUCT_NAME} demo` : `Re: your message to ${PRODUCT_NAME} sales`;
+  const body = `Hello ${r.name},\n\n`;
+  return `mailto:${encodeURIComponent(r.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
