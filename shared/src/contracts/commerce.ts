@@ -75,7 +75,7 @@ export const ProrationSchema = z.object({
 });
 export type Proration = z.infer<typeof ProrationSchema>;
 
-export const CREDIT_REASONS = ['application', 'refund', 'period-grant', 'purchase', 'adjustment'] as const;
+export const CREDIT_REASONS = ['application', 'refund', 'period-grant', 'upgrade-grant', 'purchase', 'adjustment'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 export const CreditEntrySchema = z.object({

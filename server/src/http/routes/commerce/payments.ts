@@ -18,7 +18,7 @@ import { trustedOrigin } from '../../../auth/link-origin';
 import { loadCatalogue } from '../../../commerce/catalogue';
 import { creditAccountOf } from '../../../commerce/credit-charges';
 import { parseFields } from '../../../commerce/parse-fields';
-import { applyPaymentEvent, openCheckout, type CheckoutOrder, type Payments } from '../../../commerce/payments/checkout-service';
+import { applyWebhookEvent, openCheckout, type CheckoutOrder, type Payments } from '../../../commerce/payments/checkout-service';
 import { SIGNATURE_HEADER } from '../../../commerce/payments/provider';
 import { subscriptionScopeOf } from '../../../commerce/subscription-scope';
 import { creditPackLines, planOf, quotePrice } from '../../../domain/commerce/price-quote';
@@ -132,7 +132,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ payments: Payments }> = async 
       const signature = req.headers[SIGNATURE_HEADER];
       const event = payments.provider.parseEvent(raw, typeof signature === 'string' ? signature : undefined);
       if (!event) return { received: true, outcome: 'ignored' };
-      const outcome = await applyPaymentEvent(app.db, event, new Date());
+      const outcome = await applyWebhookEvent({ db: app.db, provider: payments.provider, log: req.log }, event, new Date());
       if (outcome === 'applied') app.accessSignal.changed();
       req.log.info({ eventId: event.id, outcome }, 'payment event');
       return { received: true, outcome };
