@@ -1,5 +1,5 @@
 import { RENEWAL_GRACE_DAYS, type SubscriptionState } from '@iprism/shared/contracts';
-import { periodGrant, upgradeGrant } from '../../domain/commerce/credit-ledger';
+import { periodGrant } from '../../domain/commerce/credit-ledger';
 import { reduceSubscription } from '../../domain/commerce/subscription-state';
 import type { Queryable } from '../../db/db';
 import type { CheckoutRecord } from '../../db/repositories/checkouts';
@@ -98,9 +98,8 @@ export async function fulfilCheckout(tx: Queryable, checkout: CheckoutRecord, at
       await saveSubscriptionState(tx, sub.id, next);
       if (sub.licenseId) await updateLicence(tx, sub.licenseId, { type: plan.licenseType, planId: plan.id });
       await addSubscriptionHistory(tx, sub.id, { at, actorUserId: actor, event: 'upgraded', detail: `From ${from.name} to ${plan.name}, prorated; paid with ${why}` });
-      const start = Date.parse(sub.currentPeriodStart);
-      const end = Date.parse(sub.currentPeriodEnd);
-      const credits = upgradeGrant(from, plan, end > start ? (end - at.getTime()) / (end - start) : 0);
+      // The credits were fixed with the prorated price when the upgrade was quoted.
+      const credits = checkout.credits ?? 0;
       if (credits > 0) {
         await lockCreditOwner(tx, checkout.owner);
         await addCreditEntry(tx, checkout.owner, credits, `Included credits of ${plan.name} beyond ${from.name}, rest of the period; ${why}`, { kind: 'upgrade-grant', checkoutId: checkout.id, actorUserId: actor });
