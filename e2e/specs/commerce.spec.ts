@@ -17,7 +17,7 @@ What is claimed is:
  */
 test.describe('commerce', () => {
   test('a new law-firm user chooses a plan, signs up, pays with the demo card and has its credits', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const email = freshEmail('commerce');
     await page.goto('/pricing');
     const card = page.getByTestId('plan-PilotLawFirmStandard');
@@ -57,6 +57,21 @@ test.describe('commerce', () => {
     await expect(plan).toContainText('1 used of 1');
     await expect(page.getByTestId('credit-balance')).toHaveText('20');
     await expect(page.getByTestId('invoice-row').first()).toContainText('Paid');
+
+    // Upgrade: the current plan marked, the prorated amount and the extra credits confirmed, paid with the demo card.
+    await page.goto('/dashboard/patent/upgrade');
+    const plans = page.getByTestId('upgrade-plans');
+    await expect(plans.getByTestId('plan-pilot-law-firm-standard')).toContainText('Current plan');
+    await plans.getByTestId('plan-pilot-law-firm-pro').click();
+    await plans.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('40 more credits are added for the rest of the period.');
+    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page).toHaveURL(/\/checkout\/chk_/);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+    await expect(plan).toContainText('Pilot Law Firm Pro');
+    await expect(page.getByTestId('credit-balance')).toHaveText('60');
   });
 
   test('a user at 0 credits is refused an upload, buys a pack with the demo card and uploads', async ({ page }) => {

@@ -219,13 +219,21 @@ describe('commerce: prices, credits, payments, subscriptions, sales', () => {
       const quote = await newcomer.call({ method: 'GET', url: '/api/payments/upgrade-quote?planId=pilot-law-firm-pro' });
       expect(quote.statusCode).toBe(200);
       expect(quote.json().proration.amountDueCents).toBeGreaterThan(0);
+      expect(quote.json().includedCredits).toBe(40);
       expect((await newcomer.call({ method: 'GET', url: '/api/payments/upgrade-quote?planId=pilot-edu-standard' })).statusCode).toBe(400);
+      const before = (await credits(newcomer)).balance;
       const res = await newcomer.call({ method: 'POST', url: '/api/payments/upgrade-plan', payload: { planId: 'pilot-law-firm-pro' }, csrf: false });
       expect(res.statusCode).toBe(200);
       const body = UpgradeResponseSchema.parse(res.json());
       expect(body.amountDueCents).toBe(body.proration.chargeCents - body.proration.creditCents);
+      expect(body.includedCredits).toBe(40);
       expect((await webhook(paid(body.checkoutId))).json().outcome).toBe('applied');
       expect((await newcomer.call({ method: 'GET', url: '/api/account/user/license-info' })).json().licenseType).toBe('PilotLawFirmPro');
+      const after = await credits(newcomer);
+      expect(after.balance).toBe(before + 40);
+      expect(after.entries[0]).toMatchObject({ amount: 40, reason: 'upgrade-grant' });
+      expect((await webhook(paid(body.checkoutId, 'evt_upgrade_again'))).json().outcome).toBe('not-open');
+      expect((await credits(newcomer)).balance).toBe(before + 40);
     });
 
     it('sells seats to organisation admins only', async () => {

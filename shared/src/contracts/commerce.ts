@@ -75,7 +75,7 @@ export const ProrationSchema = z.object({
 });
 export type Proration = z.infer<typeof ProrationSchema>;
 
-export const CREDIT_REASONS = ['application', 'refund', 'period-grant', 'purchase', 'adjustment'] as const;
+export const CREDIT_REASONS = ['application', 'refund', 'period-grant', 'upgrade-grant', 'purchase', 'adjustment'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 export const CreditEntrySchema = z.object({
@@ -131,9 +131,15 @@ export const PurchaseLicensesRequestSchema = z.object({ seats: z.number().int().
 export const CheckoutResponseSchema = z.object({ checkoutId: z.string(), url: z.string() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
-export const UpgradeQuoteSchema = z.object({ planId: z.string(), planName: z.string(), proration: ProrationSchema });
+export const UpgradeQuoteSchema = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  proration: ProrationSchema,
+  /** Credits added when the upgrade is paid: the new plan's included credits beyond the current one's, for the rest of the period. */
+  includedCredits: z.number().int().nonnegative(),
+});
 export type UpgradeQuote = z.infer<typeof UpgradeQuoteSchema>;
-export const UpgradeResponseSchema = CheckoutResponseSchema.extend({ amountDueCents: z.number().int().nonnegative(), proration: ProrationSchema });
+export const UpgradeResponseSchema = CheckoutResponseSchema.extend({ amountDueCents: z.number().int().nonnegative(), proration: ProrationSchema, includedCredits: z.number().int().nonnegative() });
 export type UpgradeResponse = z.infer<typeof UpgradeResponseSchema>;
 
 export const CHECKOUT_KINDS = ['subscription', 'credits', 'upgrade', 'licenses', 'renewal'] as const;

@@ -3,12 +3,15 @@ import { ERROR_CODES, PAYMENT_IN_PROGRESS_MESSAGE, PAYMENT_PROCESSING_ERROR_MESS
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/db';
+import { findSubscription } from '../../db/repositories/subscriptions';
+import { findPlan } from '../../db/repositories/plans';
 import { findCheckout, findCheckoutByProviderRef, findOpenCheckoutOfBuyer, insertCheckout, recordPaymentEvent, setCheckoutProviderRef, setCheckoutStatus, type CheckoutKind, type CheckoutRecord } from '../../db/repositories/checkouts';
 import type { LicenceOwner } from '../../db/repositories/licenses';
 import { AppError } from '../../lib/errors';
 import { fulfilCheckout, notifyBuyer } from './fulfil';
 import { createInvoiceProvider } from './invoice-provider';
-import type { PaymentEvent, PaymentProvider } from './provider';
+import { isCheckoutEvent, type CheckoutEvent, type PaymentEvent, type PaymentProvider } from './provider';
+import { applySubscriptionBilling } from './subscription-billing';
 import { createStripeProvider } from './stripe-provider';
 
 export const paymentInProgress = (): AppError => new AppError(409, ERROR_CODES.CONFLICT, PAYMENT_IN_PROGRESS_MESSAGE);
@@ -81,14 +84,14 @@ export async function openCheckout(deps: { db: Db; payments: Payments; log: Fast
   }
 }
 
-export type ApplyOutcome = 'applied' | 'duplicate' | 'not-open' | 'unknown-checkout';
+export type ApplyOutcome = 'applied' | 'duplicate' | 'not-open' | 'unknown-checkout' | 'unknown-subscription';
 
 /**
  * Applies one payment event exactly once: its id is recorded in the transaction that applies it, so a
  * replay finds it recorded and a concurrent delivery waits on the first one's row and then finds it too.
  * The checkout row is locked, and only an open checkout is paid or declined.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent, at: Date, actorUserId: string | null = null): Promise<ApplyOutcome> {
+export async function applyPaymentEvent(db: Db, event: CheckoutEvent, at: Date, actorUserId: string | null = null): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const ref = event.checkoutId ? await findCheckout(tx, event.checkoutId) : event.providerRef ? await findCheckoutByProviderRef(tx, event.providerRef) : null;
     if (!(await recordPaymentEvent(tx, { id: event.id, type: event.kind, checkoutId: ref?.id ?? null }))) return 'duplicate';
@@ -101,8 +104,36 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, at: Date, a
       return 'applied';
     }
     await setCheckoutStatus(tx, checkout.id, 'paid', at, actorUserId);
-    const result = await fulfilCheckout(tx, checkout, at, actorUserId);
+    const result = await fulfilCheckout(tx, checkout, at, actorUserId, { subscriptionRef: event.subscriptionRef ?? null });
     await notifyBuyer(tx, checkout.buyerUserId, `Payment received for invoice ${checkout.invoiceNumber}. ${result}`, 'success');
     return 'applied';
   });
+}
+
+/**
+ * Applies a verified webhook event once: a checkout's payment through applyPaymentEvent, a provider-run
+ * subscription's renewal, failed renewal or deletion in the transaction that records its id. A paid
+ * upgrade or seat purchase of a provider-run subscription is then carried over to the provider, so its
+ * next renewal bills the new plan and seats (a failure there is logged: the payment stands).
+ */
+export async function applyWebhookEvent(deps: { db: Db; provider: PaymentProvider; log: FastifyBaseLogger }, event: PaymentEvent, at: Date): Promise<ApplyOutcome> {
+  if (!isCheckoutEvent(event)) {
+    return deps.db.transaction(async (tx) => {
+      if (!(await recordPaymentEvent(tx, { id: event.id, type: event.kind, checkoutId: null }))) return 'duplicate';
+      return applySubscriptionBilling(tx, event, deps.provider.name, at);
+    });
+  }
+  const outcome = await applyPaymentEvent(deps.db, event, at);
+  if (outcome !== 'applied') return outcome;
+  const checkout = event.checkoutId ? await findCheckout(deps.db, event.checkoutId) : event.providerRef ? await findCheckoutByProviderRef(deps.db, event.providerRef) : null;
+  if (!checkout || (checkout.kind !== 'upgrade' && checkout.kind !== 'licenses') || !checkout.subscriptionId || checkout.status !== 'paid') return outcome;
+  const sub = await findSubscription(deps.db, checkout.subscriptionId);
+  const plan = sub ? await findPlan(deps.db, sub.planId) : null;
+  if (!sub?.providerRef || !plan) return outcome;
+  try {
+    await deps.provider.updateSubscription(sub.providerRef, { planName: plan.name, planPriceCents: sub.billing === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents, billing: sub.billing, seats: sub.seats });
+  } catch (err) {
+    deps.log.error({ err, subscriptionId: sub.id }, 'payment provider refused the subscription change; its next renewal bills the old plan');
+  }
+  return outcome;
 }

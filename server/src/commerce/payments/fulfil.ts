@@ -7,7 +7,7 @@ import { addCreditEntry, allCreditEntries, lockCreditOwner } from '../../db/repo
 import { insertLicence, updateLicence } from '../../db/repositories/licenses';
 import { insertNotification } from '../../db/repositories/notifications';
 import { findPlan } from '../../db/repositories/plans';
-import { addSubscriptionHistory, findCurrentSubscription, findSubscription, insertSubscription, saveSubscriptionState } from '../../db/repositories/subscriptions';
+import { addSubscriptionHistory, findCurrentSubscription, findSubscription, insertSubscription, saveSubscriptionState, type SubscriptionRecord } from '../../db/repositories/subscriptions';
 
 const DAY_MS = 86_400_000;
 
@@ -30,6 +30,7 @@ export function licenceEndOf(state: SubscriptionState): Date {
   return new Date(Date.parse(state.currentPeriodEnd) + RENEWAL_GRACE_DAYS * DAY_MS);
 }
 
+/** The plan's included credits for the period starting at `periodStart`, once per period; the entry names the checkout that paid for it. */
 async function grantPeriodCredits(tx: Queryable, checkout: CheckoutRecord, planId: string, periodStart: Date, at: Date): Promise<void> {
   const plan = await findPlan(tx, planId);
   if (!plan) return;
@@ -39,12 +40,27 @@ async function grantPeriodCredits(tx: Queryable, checkout: CheckoutRecord, planI
 }
 
 /**
+ * Starts a subscription's next period (from where the last one ended to `periodEnd`), extends its licence
+ * and grants the period's included credits, in the caller's transaction on the locked row. A subscription
+ * set to end is resumed by a renewal its buyer paid.
+ */
+export async function renewSubscription(tx: Queryable, sub: SubscriptionRecord, paid: { checkout: CheckoutRecord; periodEnd: Date; at: Date; actorUserId: string }): Promise<SubscriptionState> {
+  const periodStart = new Date(sub.currentPeriodEnd);
+  const next = reduceSubscription({ ...sub, status: sub.status === 'canceling' ? 'active' : sub.status }, { type: 'renewed', at: paid.at, periodEnd: paid.periodEnd });
+  await saveSubscriptionState(tx, sub.id, next);
+  if (sub.licenseId) await updateLicence(tx, sub.licenseId, { endsAt: licenceEndOf(next) });
+  await addSubscriptionHistory(tx, sub.id, { at: paid.at, actorUserId: paid.actorUserId, event: 'renewed', detail: `Renewed until ${next.currentPeriodEnd.slice(0, 10)}; paid with invoice ${paid.checkout.invoiceNumber}` });
+  await grantPeriodCredits(tx, paid.checkout, sub.planId, periodStart, paid.at);
+  return next;
+}
+
+/**
  * Applies a paid checkout inside the transaction that records its payment: a subscription creates its
  * licence and grants the period's credits, a credit pack adds to the ledger, an upgrade changes the
  * plan (and the licence's type), a seat purchase adds seats. Every change is in the ledger or the
  * subscription history, with who (the buyer, or the staff member who marked the invoice paid) and why.
  */
-export async function fulfilCheckout(tx: Queryable, checkout: CheckoutRecord, at: Date, actorUserId: string | null): Promise<string> {
+export async function fulfilCheckout(tx: Queryable, checkout: CheckoutRecord, at: Date, actorUserId: string | null, provider: { subscriptionRef?: string | null } = {}): Promise<string> {
   const actor = actorUserId ?? checkout.buyerUserId;
   const why = `invoice ${checkout.invoiceNumber}`;
   switch (checkout.kind) {
@@ -63,7 +79,7 @@ export async function fulfilCheckout(tx: Queryable, checkout: CheckoutRecord, at
         endedAt: null,
       };
       const licence = await insertLicence(tx, { type: plan.licenseType, owner: checkout.owner, planId: plan.id, seats: state.seats, startsAt: at, endsAt: licenceEndOf(state) });
-      const sub = await insertSubscription(tx, { ...state, owner: checkout.owner, licenseId: licence.id, provider: checkout.provider });
+      const sub = await insertSubscription(tx, { ...state, owner: checkout.owner, licenseId: licence.id, provider: checkout.provider, providerRef: provider.subscriptionRef ?? null });
       await tx.query('UPDATE checkouts SET subscription_id = $2 WHERE id = $1', [checkout.id, sub.id]);
       await addSubscriptionHistory(tx, sub.id, { at, actorUserId: actor, event: 'started', detail: `${plan.name}, ${state.seats} seat(s), billed ${billing}; paid with ${why}` });
       await grantPeriodCredits(tx, checkout, plan.id, at, at);
@@ -76,22 +92,24 @@ export async function fulfilCheckout(tx: Queryable, checkout: CheckoutRecord, at
     case 'upgrade': {
       const sub = checkout.subscriptionId ? await findSubscription(tx, checkout.subscriptionId, { forUpdate: true }) : null;
       const plan = checkout.planId ? await findPlan(tx, checkout.planId) : null;
-      if (!sub || !plan) throw new Error(`upgrade checkout ${checkout.id} lost its subscription or plan`);
+      const from = sub ? await findPlan(tx, sub.planId) : null;
+      if (!sub || !plan || !from) throw new Error(`upgrade checkout ${checkout.id} lost its subscription or plan`);
       const next = reduceSubscription(sub, { type: 'change-plan', at, planId: plan.id, seats: sub.seats });
       await saveSubscriptionState(tx, sub.id, next);
       if (sub.licenseId) await updateLicence(tx, sub.licenseId, { type: plan.licenseType, planId: plan.id });
-      await addSubscriptionHistory(tx, sub.id, { at, actorUserId: actor, event: 'upgraded', detail: `From ${sub.planId} to ${plan.name}, prorated; paid with ${why}` });
-      return `Your subscription is now ${plan.name}.`;
+      await addSubscriptionHistory(tx, sub.id, { at, actorUserId: actor, event: 'upgraded', detail: `From ${from.name} to ${plan.name}, prorated; paid with ${why}` });
+      // The credits were fixed with the prorated price when the upgrade was quoted.
+      const credits = checkout.credits ?? 0;
+      if (credits > 0) {
+        await lockCreditOwner(tx, checkout.owner);
+        await addCreditEntry(tx, checkout.owner, credits, `Included credits of ${plan.name} beyond ${from.name}, rest of the period; ${why}`, { kind: 'upgrade-grant', checkoutId: checkout.id, actorUserId: actor });
+      }
+      return `Your subscription is now ${plan.name}.${credits > 0 ? ` ${credits} credits were added for the rest of the period.` : ''}`;
     }
     case 'renewal': {
       const sub = checkout.subscriptionId ? await findSubscription(tx, checkout.subscriptionId, { forUpdate: true }) : null;
       if (!sub) throw new Error(`renewal checkout ${checkout.id} lost its subscription`);
-      const periodStart = new Date(sub.currentPeriodEnd);
-      const next = reduceSubscription(sub, { type: 'renewed', at, periodEnd: periodEndOf(periodStart, sub.billing) });
-      await saveSubscriptionState(tx, sub.id, next);
-      if (sub.licenseId) await updateLicence(tx, sub.licenseId, { endsAt: licenceEndOf(next) });
-      await addSubscriptionHistory(tx, sub.id, { at, actorUserId: actor, event: 'renewed', detail: `Renewed until ${next.currentPeriodEnd.slice(0, 10)}; paid with ${why}` });
-      await grantPeriodCredits(tx, checkout, sub.planId, periodStart, at);
+      const next = await renewSubscription(tx, sub, { checkout, periodEnd: periodEndOf(new Date(sub.currentPeriodEnd), sub.billing), at, actorUserId: actor });
       return `Your subscription is renewed until ${next.currentPeriodEnd.slice(0, 10)}.`;
     }
     case 'licenses': {

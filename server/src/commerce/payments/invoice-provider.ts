@@ -27,5 +27,8 @@ export function createInvoiceProvider(opts: { webhookSecret: string; demo: boole
     async refund() {
       // An invoice was paid by transfer; its money goes back the same way, outside the product.
     },
+    async updateSubscription() {
+      // The product issues this provider's renewals itself, from the subscription as it stands.
+    },
   };
 }

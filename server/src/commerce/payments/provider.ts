@@ -12,13 +12,32 @@ export interface ProviderCheckout {
 }
 
 /** A verified webhook event in the product's terms: a checkout was paid or declined. */
-export interface PaymentEvent {
+export interface CheckoutEvent {
   id: string;
   kind: 'paid' | 'declined';
   checkoutId: string | null;
   /** The provider's own reference (Stripe's Checkout Session id) when the event names no checkout id. */
   providerRef: string | null;
+  /** The provider's recurring subscription a paid subscription checkout started (Stripe's subscription id). */
+  subscriptionRef?: string | null;
 }
+
+/**
+ * A provider-run subscription's billing: a renewal paid for the period ending at `periodEnd`, a renewal
+ * whose payment failed, or the subscription deleted at the provider. `invoiceRef` is the provider's
+ * invoice, `amountCents` what it took.
+ */
+export type SubscriptionBillingEvent =
+  | { id: string; kind: 'renewal-paid'; subscriptionRef: string; invoiceRef: string; periodEnd: Date | null; amountCents: number }
+  | { id: string; kind: 'renewal-failed'; subscriptionRef: string; invoiceRef: string; amountCents: number }
+  | { id: string; kind: 'subscription-deleted'; subscriptionRef: string };
+
+export type PaymentEvent = CheckoutEvent | SubscriptionBillingEvent;
+
+export const isCheckoutEvent = (e: PaymentEvent): e is CheckoutEvent => e.kind === 'paid' || e.kind === 'declined';
+
+/** What a change made in the product means for the provider's own subscription (its next renewals). */
+export type SubscriptionChange = { cancelAtPeriodEnd: boolean } | { planPriceCents: number; planName: string; billing: 'monthly' | 'annual'; seats: number };
 
 /**
  * One interface, two providers: Stripe (Checkout Sessions, signed webhooks) and invoices (no external
@@ -32,6 +51,11 @@ export interface PaymentProvider {
   parseEvent(rawBody: string, signature: string | undefined): PaymentEvent | null;
   /** Returns the money of a paid checkout (the invoice provider has none to return: that is done offline). */
   refund(checkout: CheckoutRecord): Promise<void>;
+  /**
+   * Carries a cancel, resume, upgrade or seat change over to the provider's subscription (`ref`), so that
+   * it renews as the product shows; nothing for the invoice provider, whose renewals the product issues.
+   */
+  updateSubscription(ref: string, change: SubscriptionChange): Promise<void>;
 }
 
 export const SIGNATURE_HEADER = 'stripe-signature';

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentEvent, PaymentProvider, ProviderCheckout } from './provider';
 import { verifySignedEvent } from './signed-events';
+import { readStripeEvent } from './stripe-events';
 
 export interface StripeSettings {
   secretKey: string;
@@ -58,23 +59,39 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return { url: session.url, providerRef: session.id };
     },
     parseEvent(rawBody, signature): PaymentEvent | null {
-      const event = verifySignedEvent<Stripe.Event>(rawBody, signature, settings.webhookSecret);
-      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-        const session = event.data.object;
-        if (session.payment_status === 'unpaid') return null; // paid later: async_payment_succeeded follows
-        return { id: `stripe:${event.id}`, kind: 'paid', checkoutId: session.client_reference_id ?? null, providerRef: session.id };
-      }
-      if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-        const session = event.data.object;
-        return { id: `stripe:${event.id}`, kind: 'declined', checkoutId: session.client_reference_id ?? null, providerRef: session.id };
-      }
-      return null;
+      return readStripeEvent(verifySignedEvent<Stripe.Event>(rawBody, signature, settings.webhookSecret));
     },
     async refund(checkout) {
       if (!checkout.providerRef) return;
       const session = await stripe.checkout.sessions.retrieve(checkout.providerRef);
-      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      let intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      const subscription = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+      const invoice = typeof session.invoice === 'string' ? session.invoice : session.invoice?.id;
+      if (!intent && invoice) {
+        // A subscription's first payment belongs to its first invoice, not to the session.
+        const payments = await stripe.invoicePayments.list({ invoice, limit: 1 });
+        const paid = payments.data[0]?.payment.payment_intent;
+        intent = typeof paid === 'string' ? paid : paid?.id;
+      }
+      // A refunded subscription ends now (the product ends its licence), so Stripe must not renew it.
+      if (subscription) await stripe.subscriptions.cancel(subscription);
       if (intent) await stripe.refunds.create({ payment_intent: intent });
+    },
+    async updateSubscription(ref, change) {
+      if ('cancelAtPeriodEnd' in change) {
+        await stripe.subscriptions.update(ref, { cancel_at_period_end: change.cancelAtPeriodEnd });
+        return;
+      }
+      // The upgrade or the extra seats were paid prorated through their own checkout: Stripe bills the new price from the next renewal on.
+      const subscription = await stripe.subscriptions.retrieve(ref);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${ref} has no item`);
+      const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+      await stripe.products.update(product, { name: change.planName });
+      await stripe.subscriptions.update(ref, {
+        proration_behavior: 'none',
+        items: [{ id: item.id, quantity: change.seats, price_data: { currency: 'usd', product, unit_amount: change.planPriceCents, recurring: { interval: change.billing === 'annual' ? 'year' : 'month' } } }],
+      });
     },
   };
 }

@@ -33,6 +33,7 @@ import { m050Drafts } from './050-drafts';
 import { m051FormFills } from './051-form-fills';
 import { m054LitigationSearches } from './054-litigation-searches';
 import { m055Trademarks } from './055-trademarks';
+import { m060SubscriptionRenewals } from './060-subscription-renewals';
 import { m064CareerCvs } from './064-career-cvs';
 import { m065OutboxAttachments } from './065-outbox-attachments';
 import { m066ScoutWatchDigests } from './066-scout-watch-digests';
@@ -45,4 +46,4 @@ export interface Migration {
 }
 
 /** Applied in order, each once, each in its own transaction. */
-export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m030Commerce, m031Payments, m034AuditLog, m035RouteRules, m036Registrations, m040Agreements, m041TermsVersions, m042Timesheets, m043NewsroomPublishing, m044Contractors, m045Careers, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills, m054LitigationSearches, m055Trademarks, m064CareerCvs, m065OutboxAttachments, m066ScoutWatchDigests, m067DemoSeedMarks, m068TranslationGlossaries];
+export const MIGRATIONS: readonly Migration[] = [m001Platform, m002Newsroom, m003Identity, m004Plans, m005ApplicationsProgress, m006Notifications, m007IntakePipeline, m008ApplicationAssignments, m009PatentCorpus, m012CpcTitleSearch, m013PatentSearchTable, m014PriorArtCutoffs, m015PatentFamilyKeys, m016IdsCorrections, m023AccountHardening, m026CpcModels, m028SupportTickets, m029PatentSettings, m030Commerce, m031Payments, m034AuditLog, m035RouteRules, m036Registrations, m040Agreements, m041TermsVersions, m042Timesheets, m043NewsroomPublishing, m044Contractors, m045Careers, m046ScoutWatches, m047AcquisitionPortfolios, m050Drafts, m051FormFills, m054LitigationSearches, m055Trademarks, m060SubscriptionRenewals, m064CareerCvs, m065OutboxAttachments, m066ScoutWatchDigests, m067DemoSeedMarks, m068TranslationGlossaries];

@@ -96,13 +96,16 @@ export interface NewCheckout {
   totalCents: number;
   provider: string;
   at: Date;
+  /** A renewal the provider already charged is recorded paid (it holds no buyer's one open checkout). */
+  paid?: { providerRef: string } | null;
 }
 
-/** Records an open checkout with the next invoice number (INV-<year>-<sequence>). The one-open-per-buyer index may refuse it (23505). */
+/** Records a checkout (open unless `paid`) with the next invoice number (INV-<year>-<sequence>). The one-open-per-buyer index may refuse an open one (23505). */
 export async function insertCheckout(db: Queryable, c: NewCheckout): Promise<CheckoutRecord> {
   const { rows } = await db.query<CheckoutRow>(
-    `INSERT INTO checkouts (id, invoice_number, kind, buyer_user_id, owner_user_id, owner_organization_id, plan_id, seats, billing, credits, subscription_id, lines, subtotal_cents, discount_cents, total_cents, status, provider, created_at)
-     VALUES ($1, 'INV-' || to_char($16::timestamptz AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(nextval('invoice_numbers')::text, 6, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, 'open', $15, $16)
+    `INSERT INTO checkouts (id, invoice_number, kind, buyer_user_id, owner_user_id, owner_organization_id, plan_id, seats, billing, credits, subscription_id, lines, subtotal_cents, discount_cents, total_cents, status, provider, created_at, provider_ref, paid_at)
+     VALUES ($1, 'INV-' || to_char($16::timestamptz AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(nextval('invoice_numbers')::text, 6, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14,
+       CASE WHEN $17::text IS NULL THEN 'open' ELSE 'paid' END, $15, $16, $17, CASE WHEN $17::text IS NULL THEN NULL ELSE $16::timestamptz END)
      RETURNING ${COLUMNS}`,
     [
       `chk_${randomUUID().replace(/-/g, '')}`,
@@ -121,6 +124,7 @@ export async function insertCheckout(db: Queryable, c: NewCheckout): Promise<Che
       c.totalCents,
       c.provider,
       c.at,
+      c.paid?.providerRef ?? null,
     ],
   );
   return toRecord(rows[0]!);

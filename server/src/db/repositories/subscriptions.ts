@@ -8,6 +8,8 @@ export interface SubscriptionRecord extends SubscriptionState {
   owner: LicenceOwner;
   licenseId: string | null;
   provider: string;
+  /** The provider's own subscription (Stripe's id); null for the invoice provider's. */
+  providerRef: string | null;
   createdAt: string;
 }
 
@@ -25,6 +27,7 @@ interface SubscriptionRow {
   ended_at: Date | string | null;
   license_id: string | null;
   provider: string;
+  provider_ref: string | null;
   created_at: Date | string;
 }
 
@@ -43,15 +46,16 @@ const toRecord = (r: SubscriptionRow): SubscriptionRecord => ({
   endedAt: r.ended_at === null ? null : iso(r.ended_at),
   licenseId: r.license_id,
   provider: r.provider,
+  providerRef: r.provider_ref,
   createdAt: iso(r.created_at),
 });
 
-const COLUMNS = 'id, owner_user_id, owner_organization_id, plan_id, seats, billing, status, current_period_start, current_period_end, grace_until, ended_at, license_id, provider, created_at';
+const COLUMNS = 'id, owner_user_id, owner_organization_id, plan_id, seats, billing, status, current_period_start, current_period_end, grace_until, ended_at, license_id, provider, provider_ref, created_at';
 
-export async function insertSubscription(db: Queryable, s: SubscriptionState & { owner: LicenceOwner; licenseId: string; provider: string }): Promise<SubscriptionRecord> {
+export async function insertSubscription(db: Queryable, s: SubscriptionState & { owner: LicenceOwner; licenseId: string; provider: string; providerRef?: string | null }): Promise<SubscriptionRecord> {
   const { rows } = await db.query<SubscriptionRow>(
-    `INSERT INTO subscriptions (id, owner_user_id, owner_organization_id, plan_id, seats, billing, status, current_period_start, current_period_end, grace_until, ended_at, license_id, provider)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${COLUMNS}`,
+    `INSERT INTO subscriptions (id, owner_user_id, owner_organization_id, plan_id, seats, billing, status, current_period_start, current_period_end, grace_until, ended_at, license_id, provider, provider_ref)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${COLUMNS}`,
     [
       `sub_${randomUUID().replace(/-/g, '')}`,
       s.owner.userId ?? null,
@@ -66,6 +70,7 @@ export async function insertSubscription(db: Queryable, s: SubscriptionState & {
       s.endedAt,
       s.licenseId,
       s.provider,
+      s.providerRef ?? null,
     ],
   );
   return toRecord(rows[0]!);
@@ -81,6 +86,12 @@ export async function saveSubscriptionState(db: Queryable, id: string, s: Subscr
 
 export async function findSubscription(db: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<SubscriptionRecord | null> {
   const { rows } = await db.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM subscriptions WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** The subscription a provider's event names by the provider's own id. */
+export async function findSubscriptionByProviderRef(db: Queryable, provider: string, providerRef: string, opts: { forUpdate?: boolean } = {}): Promise<SubscriptionRecord | null> {
+  const { rows } = await db.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM subscriptions WHERE provider = $1 AND provider_ref = $2${opts.forUpdate ? ' FOR UPDATE' : ''}`, [provider, providerRef]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
@@ -114,11 +125,15 @@ export async function listSubscriptionHistory(db: Queryable, subscriptionId: str
   return rows.map((r) => ({ at: iso(r.at), event: r.event, detail: r.detail }));
 }
 
-/** Subscriptions of a provider whose period or grace is over at `now`: what the renewal sweep settles. */
-export async function listSubscriptionsDue(db: Queryable, provider: string, now: Date): Promise<SubscriptionRecord[]> {
+/**
+ * What the renewal sweep looks at, at `now`: cancelled subscriptions past their period and all in grace
+ * (of every provider); running ones past their period only of the invoice provider, whose renewals the
+ * product issues (Stripe renews its own and says so through the webhook).
+ */
+export async function listSubscriptionsDue(db: Queryable, now: Date): Promise<SubscriptionRecord[]> {
   const { rows } = await db.query<SubscriptionRow>(
-    `SELECT ${COLUMNS} FROM subscriptions WHERE provider = $1 AND ((status IN ('active', 'canceling') AND current_period_end <= $2) OR (status = 'grace' AND grace_until <= $2))`,
-    [provider, now],
+    `SELECT ${COLUMNS} FROM subscriptions WHERE status = 'grace' OR (status = 'canceling' AND current_period_end <= $1) OR (status = 'active' AND provider = 'invoice' AND current_period_end <= $1)`,
+    [now],
   );
   return rows.map(toRecord);
 }

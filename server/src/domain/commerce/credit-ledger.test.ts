@@ -1,5 +1,5 @@
 import type { CreditEntry } from '@iprism/shared/contracts';
-import { chargeApplication, creditBalance, periodGrant, refundApplication } from './credit-ledger';
+import { chargeApplication, creditBalance, periodGrant, refundApplication, upgradeGrant } from './credit-ledger';
 
 const at = new Date('2026-05-01T10:00:00Z');
 const grant = (amount: number): CreditEntry => ({ at: '2026-04-01T00:00:00.000Z', amount, reason: 'purchase' });
@@ -65,5 +65,20 @@ describe('periodGrant', () => {
   it('grants nothing to unlimited plans or plans without included credits', () => {
     expect(periodGrant({ entries: [], unlimited: true }, { includedCredits: 20, creditsUnlimited: true }, march, at)).toBeNull();
     expect(periodGrant({ entries: [], unlimited: false }, { includedCredits: 0, creditsUnlimited: false }, march, at)).toBeNull();
+  });
+});
+
+describe('upgradeGrant', () => {
+  const standard = { includedCredits: 20, creditsUnlimited: false };
+  const pro = { includedCredits: 60, creditsUnlimited: false };
+  it('grants the extra credits of the new plan for the share of the period still to run', () => {
+    expect(upgradeGrant(standard, pro, 1)).toBe(40);
+    expect(upgradeGrant(standard, pro, 0.5)).toBe(20);
+    expect(upgradeGrant(standard, pro, 0.01)).toBe(0);
+    expect(upgradeGrant(standard, pro, 0)).toBe(0);
+  });
+  it('grants nothing to an unlimited plan or one that includes no more', () => {
+    expect(upgradeGrant(standard, { includedCredits: 0, creditsUnlimited: true }, 1)).toBe(0);
+    expect(upgradeGrant(pro, standard, 1)).toBe(0);
   });
 });

@@ -57,3 +57,14 @@ export function periodGrant(account: CreditAccount, plan: { includedCredits: num
   if (account.entries.some((e) => e.reason === 'period-grant' && e.periodStart === key)) return null;
   return { at: at.toISOString(), amount: plan.includedCredits, reason: 'period-grant', periodStart: key };
 }
+
+/**
+ * The included credits an upgrade adds to the current period: the new plan's credits beyond the old
+ * plan's, for the share of the period still to run (the old plan's were granted when the period began),
+ * rounded to a whole credit. None for an unlimited plan (nothing is charged) or one that includes no more.
+ */
+export function upgradeGrant(from: { includedCredits: number; creditsUnlimited: boolean }, to: { includedCredits: number; creditsUnlimited: boolean }, remainingFraction: number): number {
+  if (to.creditsUnlimited || from.creditsUnlimited) return 0;
+  const fraction = Math.min(1, Math.max(0, remainingFraction));
+  return Math.max(0, Math.round((to.includedCredits - from.includedCredits) * fraction));
+}

@@ -60,10 +60,10 @@ export function PlanChooser({ plans, current, initialPlanId, initialBilling, ini
         goToCheckout((await createCheckout({ planId: selectedPlan.id, seats, billing })).url);
         return;
       }
-      const { proration } = await getUpgradeQuote(selectedPlan.id);
+      const { proration, includedCredits } = await getUpgradeQuote(selectedPlan.id);
       const confirmed = await confirm({
         title: `Upgrade to ${selectedPlan.name}?`,
-        message: `You pay ${formatCents(proration.amountDueCents)} now for the rest of this billing period: ${formatCents(proration.chargeCents)} for ${selectedPlan.name} less ${formatCents(proration.creditCents)} unused on ${currentPlan?.name ?? 'your current plan'}. Later renewals bill ${selectedPlan.name} in full.`,
+        message: `You pay ${formatCents(proration.amountDueCents)} now for the rest of this billing period: ${formatCents(proration.chargeCents)} for ${selectedPlan.name} less ${formatCents(proration.creditCents)} unused on ${currentPlan?.name ?? 'your current plan'}. ${includedCredits > 0 ? ` ${includedCredits} more credits are added for the rest of the period.` : ''} Later renewals bill ${selectedPlan.name} in full.`,
         type: 'info',
         confirmText: `Pay ${formatCents(proration.amountDueCents)}`,
       });

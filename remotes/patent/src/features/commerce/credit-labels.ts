@@ -4,6 +4,7 @@ const REASONS: Record<CreditReason, string> = {
   application: 'Application analysed',
   refund: 'Refund: analysis failed',
   'period-grant': 'Included with your plan',
+  'upgrade-grant': 'Included with your upgrade',
   purchase: 'Credits purchased',
   adjustment: 'Adjustment',
 };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, uploadApplication, type UploadFiles } from '@iprism/shared/api';
 import { ERROR_CODES } from '@iprism/shared/contracts';
+import { creditLevel, creditMessage } from '@iprism/shared/notifications';
 import { toast } from '@iprism/shared/shell';
 import { loadErrorMessage } from '../account/api-errors';
 
@@ -36,8 +37,8 @@ export function useUpload(onUploaded?: (applicationId: string) => void) {
         });
         if (current.signal.aborted) return;
         setState({ status: 'done', applicationId: id });
-        // SPEC §8 low credits after each charge: a warning at 5 or fewer, the error at 0.
-        if (credits?.notice) toast[credits.notice.level](credits.notice.message, { id: 'low-credits' });
+        // SPEC §8 credits after each charge: the error at 0, a warning at 5 or fewer, otherwise the balance as info.
+        if (credits) toast[creditLevel(credits.balance)](creditMessage(credits.balance), { id: 'low-credits' });
         onUploaded?.(id);
       } catch (err) {
         if (current.signal.aborted) return;

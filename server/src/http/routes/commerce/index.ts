@@ -14,11 +14,9 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pricingRoutes);
   await app.register(creditsRoutes);
   await app.register(paymentsRoutes, { payments });
-  await app.register(subscriptionRoutes);
+  await app.register(subscriptionRoutes, { payments });
   await app.register(adminSalesRoutes, { payments });
   if (app.config.demo && payments.provider.name === 'invoice') await app.register(demoCheckoutRoutes, { payments });
-  if (payments.provider.name === 'invoice') {
-    const renewals = scheduleRenewals(app.db, app.log, () => app.accessSignal.changed());
-    app.addHook('onClose', async () => renewals.stop());
-  }
+  const renewals = scheduleRenewals(app.db, app.log, () => app.accessSignal.changed());
+  app.addHook('onClose', async () => renewals.stop());
 };

@@ -18,11 +18,12 @@ import { trustedOrigin } from '../../../auth/link-origin';
 import { loadCatalogue } from '../../../commerce/catalogue';
 import { creditAccountOf } from '../../../commerce/credit-charges';
 import { parseFields } from '../../../commerce/parse-fields';
-import { applyPaymentEvent, openCheckout, type CheckoutOrder, type Payments } from '../../../commerce/payments/checkout-service';
+import { applyWebhookEvent, openCheckout, type CheckoutOrder, type Payments } from '../../../commerce/payments/checkout-service';
 import { SIGNATURE_HEADER } from '../../../commerce/payments/provider';
 import { subscriptionScopeOf } from '../../../commerce/subscription-scope';
 import { creditPackLines, planOf, quotePrice } from '../../../domain/commerce/price-quote';
 import { prorateUpgrade } from '../../../domain/commerce/proration';
+import { upgradeGrant } from '../../../domain/commerce/credit-ledger';
 import { findUserById } from '../../../db/repositories/users';
 import { AppError, forbidden, unauthorized } from '../../../lib/errors';
 import { ORG_ADMIN, PUBLIC, SIGNED_IN } from '../../access/route-access';
@@ -86,24 +87,25 @@ export const paymentsRoutes: FastifyPluginAsync<{ payments: Payments }> = async 
     const from = planOf(catalogue, sub.planId);
     const to = planOf(catalogue, planId);
     const proration = prorateUpgrade({ from, to, seats: sub.seats, billing: sub.billing, periodStart: new Date(sub.currentPeriodStart), periodEnd: new Date(sub.currentPeriodEnd), at: new Date() });
-    return { buyer, scope, sub, from, to, proration };
+    return { buyer, scope, sub, from, to, proration, includedCredits: upgradeGrant(from, to, proration.remainingFraction) };
   }
 
   app.get('/api/payments/upgrade-quote', { config: { access: SIGNED_IN } }, async (req): Promise<UpgradeQuote> => {
     const { planId } = parseFields(UpgradePlanRequestSchema, req.query);
-    const { to, proration } = await upgradeOf(req, planId);
-    return { planId: to.id, planName: to.name, proration };
+    const { to, proration, includedCredits } = await upgradeOf(req, planId);
+    return { planId: to.id, planName: to.name, proration, includedCredits };
   });
 
   app.post('/api/payments/upgrade-plan', { config: { access: SIGNED_IN } }, async (req): Promise<UpgradeResponse> => {
     const { planId } = parseFields(UpgradePlanRequestSchema, req.body);
-    const { buyer, scope, sub, from, to, proration } = await upgradeOf(req, planId);
+    const { buyer, scope, sub, from, to, proration, includedCredits } = await upgradeOf(req, planId);
     const lines = [
       { label: `${to.name}, ${countOf(sub.seats, 'seat')}, rest of the current period`, amountCents: proration.chargeCents },
       { label: `Unused time on ${from.name}`, amountCents: -proration.creditCents },
     ];
-    const opened = await open(req, { kind: 'upgrade', buyer, owner: scope.owner, quote: quoteOf(lines), plan: to, subscriptionId: sub.id });
-    return { ...opened, amountDueCents: proration.amountDueCents, proration };
+    // The credits are fixed with the price, so the upgrade grants what the buyer was shown whenever it is paid.
+    const opened = await open(req, { kind: 'upgrade', buyer, owner: scope.owner, quote: quoteOf(lines), plan: to, subscriptionId: sub.id, credits: includedCredits });
+    return { ...opened, amountDueCents: proration.amountDueCents, proration, includedCredits };
   });
 
   app.post('/api/payments/purchase-licenses', { config: { access: ORG_ADMIN } }, async (req): Promise<CheckoutResponse & { amountDueCents: number }> => {
@@ -132,7 +134,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ payments: Payments }> = async 
       const signature = req.headers[SIGNATURE_HEADER];
       const event = payments.provider.parseEvent(raw, typeof signature === 'string' ? signature : undefined);
       if (!event) return { received: true, outcome: 'ignored' };
-      const outcome = await applyPaymentEvent(app.db, event, new Date());
+      const outcome = await applyWebhookEvent({ db: app.db, provider: payments.provider, log: req.log }, event, new Date());
       if (outcome === 'applied') app.accessSignal.changed();
       req.log.info({ eventId: event.id, outcome }, 'payment event');
       return { received: true, outcome };

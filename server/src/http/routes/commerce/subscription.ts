@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LicenseType, SubscriptionView } from '@iprism/shared/contracts';
 import type { Principal } from '../../../auth/principal';
 import { requirePrincipal } from '../../../auth/request-principal';
 import { toInvoice } from '../../../commerce/invoice-view';
+import { providerFailure, type Payments } from '../../../commerce/payments/checkout-service';
 import { licenceEndOf } from '../../../commerce/payments/fulfil';
 import { renderInvoicePdf } from '../../../commerce/payments/invoice-pdf';
 import { subscriptionScopeOf } from '../../../commerce/subscription-scope';
@@ -26,7 +27,7 @@ import { CheckoutIdParams } from './payments';
  * organisation's admins); an invoice's PDF (its buyer, the owning organisation's admins, staff); and
  * cancelling one's own open checkout, so another can start.
  */
-export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
+export const subscriptionRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app, { payments }) => {
   app.get('/api/account/subscription', { config: { access: SIGNED_IN } }, async (req, reply): Promise<SubscriptionView> => {
     const principal = requirePrincipal(req);
     const scope = await subscriptionScopeOf(app.db, app.orgAdminCheck, principal);
@@ -57,11 +58,22 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  async function change(principal: Principal, type: 'cancel' | 'resume') {
+  async function change(req: FastifyRequest, type: 'cancel' | 'resume') {
+    const principal = requirePrincipal(req);
     const scope = await subscriptionScopeOf(app.db, app.orgAdminCheck, principal);
     if (!scope.subscription) throw new AppError(409, ERROR_CODES.CONFLICT, 'There is no running subscription.');
     if (!scope.canManage) throw forbidden('Only an administrator of your organisation can change its subscription.');
     const at = new Date();
+    // Checked before the provider is told, so a refused change leaves the provider's subscription as it was.
+    reduceSubscription(scope.subscription, { type, at });
+    if (scope.subscription.providerRef) {
+      try {
+        await payments.provider.updateSubscription(scope.subscription.providerRef, { cancelAtPeriodEnd: type === 'cancel' });
+      } catch (err) {
+        req.log.error({ err, subscriptionId: scope.subscription.id }, 'payment provider refused the subscription change');
+        throw providerFailure();
+      }
+    }
     await app.db.transaction(async (tx) => {
       const sub = await findSubscription(tx, scope.subscription!.id, { forUpdate: true });
       if (!sub) throw notFound('Subscription not found.');
@@ -76,8 +88,8 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     return { status: type === 'cancel' ? 'canceling' : 'active' };
   }
 
-  app.post('/api/account/subscription/cancel', { config: { access: SIGNED_IN } }, async (req) => change(requirePrincipal(req), 'cancel'));
-  app.post('/api/account/subscription/resume', { config: { access: SIGNED_IN } }, async (req) => change(requirePrincipal(req), 'resume'));
+  app.post('/api/account/subscription/cancel', { config: { access: SIGNED_IN } }, async (req) => change(req, 'cancel'));
+  app.post('/api/account/subscription/resume', { config: { access: SIGNED_IN } }, async (req) => change(req, 'resume'));
 
   /** The buyer, an admin of the owning organisation, or staff; anyone else gets the 404 of an unknown id. */
   async function visibleCheckout(principal: Principal, id: string): Promise<CheckoutRecord> {
