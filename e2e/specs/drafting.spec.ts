@@ -17,12 +17,12 @@ test('an attorney drafts claims with live checks, saves two versions and compare
   const claims = page.getByTestId('claims-editor');
   await claims.fill(WITH_ERROR);
   const antecedent = page.getByTestId('finding').filter({ hasText: 'the lid' });
-  await expect(antecedent).toHaveAttribute('data-kind', 'antecedent-basis');
+  await expect(antecedent).toHaveAttribute('data-kind', 'antecedent-basis', { timeout: 30_000 });
   await expect(page.getByTestId('findings-count')).toContainText('1 open finding');
 
   await claims.fill(FIXED);
-  await expect(page.getByText('No findings: the claims pass every check.')).toBeVisible();
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await expect(page.getByText('No findings: the claims pass every check.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 30_000 });
 
   await page.getByTestId('tab-versions').click();
   await page.getByTestId('version-label').fill('First draft');
@@ -30,7 +30,7 @@ test('an attorney drafts claims with live checks, saves two versions and compare
   await expect(page.getByTestId('version-label')).toHaveValue('', { timeout: 30_000 });
 
   await claims.fill(REVISED);
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 30_000 });
   await page.getByTestId('version-label').fill('After review');
   await page.getByTestId('save-version').click();
   await expect(page.getByTestId('version-label')).toHaveValue('', { timeout: 30_000 });
