@@ -142,7 +142,7 @@ export function adsSections(facts: ApplicationFacts): FormSection[] {
       fields: [
         field(
           'aiaStatement',
-          'This application (1) claims priority to or the benefit of an application filed before March 16, 2013 and (2) also contains, or contained at any time, a claim to a claimed invention that has an effective filing date on or after March 16, 2013 (yes / no)',
+          'Claims priority to or the benefit of an application filed before March 16, 2013, and contains or contained a claim with an effective filing date on or after that day (yes / no)',
           aiaStatement(facts),
         ),
       ],

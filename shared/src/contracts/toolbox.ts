@@ -68,7 +68,7 @@ export const TOOLBOX_FORM_INFO: Record<ToolboxForm, { name: string; rule: string
 /** One field of a form: its value and where the value came from ("USPTO XML: inventors", "Typed", …). */
 export const FormFieldSchema = z.object({
   key: z.string().min(1).max(120),
-  label: z.string().max(500),
+  label: z.string().max(200),
   value: z.string().max(20_000),
   source: z.string().max(200),
   multiline: z.boolean().optional(),
