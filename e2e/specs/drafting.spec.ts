@@ -17,12 +17,12 @@ test('an attorney drafts claims with live checks, saves two versions and compare
   const claims = page.getByTestId('claims-editor');
   await claims.fill(WITH_ERROR);
   const antecedent = page.getByTestId('finding').filter({ hasText: 'the lid' });
-  await expect(antecedent).toHaveAttribute('data-kind', 'antecedent-basis');
+  await expect(antecedent).toHaveAttribute('data-kind', 'antecedent-basis', { timeout: 30_000 });
   await expect(page.getByTestId('findings-count')).toContainText('1 open finding');
 
   await claims.fill(FIXED);
-  await expect(page.getByText('No findings: the claims pass every check.')).toBeVisible();
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await expect(page.getByText('No findings: the claims pass every check.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 30_000 });
 
   await page.getByTestId('tab-versions').click();
   await page.getByTestId('version-label').fill('First draft');
@@ -30,7 +30,7 @@ test('an attorney drafts claims with live checks, saves two versions and compare
   await expect(page.getByTestId('version-label')).toHaveValue('', { timeout: 30_000 });
 
   await claims.fill(REVISED);
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 30_000 });
   await page.getByTestId('version-label').fill('After review');
   await page.getByTestId('save-version').click();
   await expect(page.getByTestId('version-label')).toHaveValue('', { timeout: 30_000 });
@@ -62,4 +62,30 @@ test('a toolbox user fills an ADS from an uploaded XML and downloads the PDF', a
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const text = await pdfText(readFileSync((await download.path())!));
   for (const name of ['Nitzan', 'Nissim', 'Brian', 'Pulito', 'Asaf', 'Zinger']) expect(text).toContain(name);
+});
+
+/** A toolbox user fills an IDS from an uploaded USPTO XML and sees its size fee and timing worked out, then in the SB/08. */
+test('a toolbox user fills an IDS with its size fee and timing worked out', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, DEMO.toolbox);
+  await page.goto('/dashboard/toolbox/formfill');
+  await page.getByTestId('form-ids').click();
+  const xml = readFileSync(join(__dirname, '../../../shared/data/uspto-patentpublicdata-samples/xml2014/US08930553.xml'));
+  await page.getByTestId('application-file').setInputFiles({ name: 'US08930553.xml', mimeType: 'application/xml', buffer: xml });
+  await expect(page.getByTestId('field-firstNamedInventor')).toHaveValue('Nitzan Nissim', { timeout: 30_000 });
+  await expect(page.getByTestId('ids-size-fee')).toContainText('21 cumulative items, tier 0, $0.00', { timeout: 30_000 });
+  await expect(page.getByTestId('ids-timing')).toContainText('37 CFR 1.97(b)');
+  await expect(page.getByTestId('ids-fee-table')).toContainText('effective 2025-01-19');
+
+  await page.getByTestId('field-previouslyCitedItems').fill('40');
+  await expect(page.getByTestId('ids-size-fee')).toContainText('61 cumulative items, tier 1, $200.00');
+  await page.getByTestId('field-firstActionOnMeritsDate').fill('2013-05-01');
+  await expect(page.getByTestId('ids-timing')).toContainText('37 CFR 1.97(c)');
+  await expect(page.getByTestId('ids-statement-fee')).toHaveText('$260.00');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-pdf').click()]);
+  const text = await pdfText(readFileSync((await download.path())!));
+  expect(text).toContain('STATEMENTS UNDER 37 CFR 1.97 AND 1.98');
+  expect(text).toContain('The fee set forth in 37 CFR 1.17(p) is submitted herewith.');
+  expect(text).toMatch(/37 CFR\s+1\.17\(v\)/);
 });

@@ -40,9 +40,12 @@ describe('toolbox API', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     await seedDemo(app.db, 'iprism-demo');
+  }, 180_000);
+  // Session tokens live a minute: each test signs in afresh, so a slow machine does not outlast them.
+  beforeEach(async () => {
     toolbox = await signInAs(app, 'toolbox@lawfirm.example');
     pilot = await signInAs(app, 'standard@lawfirm.example');
-  }, 60_000);
+  });
   afterAll(async () => {
     await app.close();
   });
@@ -73,28 +76,58 @@ describe('toolbox API', () => {
     expect([res.statusCode, res.json().message]).toEqual([403, TOOLBOX_NO_LICENSE_MESSAGE]);
   });
 
-  it('fills the ADS from a real USPTO XML, every field naming its source, and prints the inventors in the PDF', async () => {
+  it('fills the ADS from a real USPTO XML in the substitute-ADS order, every field naming its source', async () => {
     const ads = await prefillUpload('ads', 'xml2014/US08930553.xml');
+    expect(ads.sections.map((s) => s.title)).toEqual([
+      'Title of Invention',
+      'Inventor Information: Inventor 1',
+      'Inventor Information: Inventor 2',
+      'Inventor Information: Inventor 3',
+      'Correspondence Information',
+      'Application Information',
+      'Publication Information',
+      'Representative Information',
+      'Domestic Benefit/National Stage Information',
+      'Foreign Priority Information',
+      'Statement under 37 CFR 1.55 or 1.78 for AIA (First Inventor to File) Transition Applications',
+      'Authorization or Opt-Out of Authorization to Permit Access',
+      'Applicant Information: Applicant 1',
+      'Assignee Information including Non-Applicant Assignee Information: Assignee 1',
+      'Signature',
+    ]);
     expect(value(ads, 'inventor.1.givenName')).toMatchObject({ value: 'Nitzan', source: 'USPTO XML: inventors' });
-    expect(value(ads, 'inventor.2.familyName')?.value).toBe('Pulito');
-    expect(value(ads, 'inventor.2.residence')?.value).toBe('Lexington, KY, US');
-    expect(value(ads, 'inventor.3.city')?.value).toBe('Rehovot');
-    expect(value(ads, 'applicant.name')).toMatchObject({ value: 'International Business Machines Corporation', source: 'USPTO XML: us-applicants' });
+    expect(['familyName', 'residenceCity', 'residenceState', 'residenceCountry', 'city', 'country'].map((k) => value(ads, `inventor.2.${k}`)?.value)).toEqual(['Pulito', 'Lexington', 'KY', 'US', 'Lexington', 'US']);
+    expect(value(ads, 'inventor.3.residenceCity')?.value).toBe('Rehovot');
+    expect(value(ads, 'applicant.1.name')).toMatchObject({ value: 'International Business Machines Corporation', source: 'USPTO XML: us-applicants' });
+    expect(value(ads, 'applicant.1.authority')?.value).toBe('assignee');
+    expect(value(ads, 'assignee.1.name')).toMatchObject({ value: 'International Business Machines Corporation', source: 'USPTO XML: assignees' });
+    expect(value(ads, 'assignee.1.city')?.value).toBe('Armonk');
     expect(value(ads, 'title')?.value).toBe('Managing mid-dialog session initiation protocol (SIP) messages');
     expect(value(ads, 'applicationNumber')?.value).toBe('13648029');
     expect(value(ads, 'filingDate')?.value).toBe('2012-10-09');
+    expect([value(ads, 'applicationType')?.value, value(ads, 'subjectMatter')?.value]).toEqual(['Nonprovisional', 'Utility']);
+    expect(value(ads, 'drawingSheets')).toMatchObject({ value: '5', source: 'USPTO XML: number-of-drawing-sheets' });
+    expect(value(ads, 'representatives')).toMatchObject({ value: 'Cuenot, Forsythe & Kim, LLC | ', source: 'USPTO XML: agents' });
+    expect(value(ads, 'aiaStatement')).toMatchObject({ value: 'no', source: 'Derived: filed 2012-10-09, before March 16, 2013' });
     expect(value(ads, 'docketNumber')).toMatchObject({ value: '', source: 'Not in the application: type it' });
     const text = await pdfText(ads);
-    for (const name of ['Nitzan', 'Nissim', 'Pulito', 'Zinger', 'APPLICATION DATA SHEET']) expect(text).toContain(name);
-  });
+    const headings = ['APPLICATION DATA SHEET 37 CFR 1.76', 'Title of Invention', 'Inventor Information', 'Correspondence Information', 'Application Information', 'Publication Information', 'Representative Information', 'Domestic Benefit/National Stage Information', 'Foreign Priority Information', 'Statement under 37 CFR 1.55 or 1.78', 'Authorization or Opt-Out of Authorization to Permit Access', 'Applicant Information', 'Assignee Information', 'Signature'];
+    const positions = headings.map((h) => text.indexOf(h));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const words of ['Nitzan', 'Nissim', 'Pulito', 'Zinger', 'Rehovot', 'Lexington', 'International Business Machines Corporation', 'Continuity Type', 'Registration Number']) expect(text).toContain(words);
+  }, 120_000);
 
-  it('reads domestic benefit, foreign priority and correspondence into the ADS', async () => {
+  it('reads domestic benefit, foreign priority and correspondence into the ADS tables', async () => {
     const ads = await prefillUpload('ads', 'xmlApp2004/US20050004437A1.xml');
-    expect(value(ads, 'foreignPriority')).toMatchObject({ value: 'CH; 1974/01; 2001-10-26', source: 'USPTO XML: priority-claims' });
-    expect(value(ads, 'domesticBenefit')?.value).toBe('continuation; PCT/CH02/00573; 2002-10-21');
+    expect(value(ads, 'foreignPriority')).toMatchObject({ value: '1974/01 | CH | 2001-10-26 | ', source: 'USPTO XML: priority-claims' });
+    expect(value(ads, 'domesticBenefit')).toMatchObject({ value: ' | 10830857 | Continuation of | PCT/CH02/00573 | 2002-10-21', source: 'USPTO XML: us-related-documents' });
     expect(value(ads, 'correspondence.postcode')?.value).toBe('55402-1498');
-    expect(value(ads, 'inventor.1.residence')?.value).toBe('Bern, CH');
-  });
+    expect(value(ads, 'correspondence.city')?.value).toBe('Minneapolis');
+    expect([value(ads, 'inventor.1.residenceCity')?.value, value(ads, 'inventor.1.residenceCountry')?.value]).toEqual(['Bern', 'CH']);
+    const text = await pdfText(ads);
+    for (const words of ['Heiner', 'Kaufmann', 'Bremgarten b. Bern', '1974/01', '2001-10-26', 'PCT/CH02/00573', 'Continuation of', 'Minneapolis']) expect(text).toContain(words);
+  }, 120_000);
 
   it('fills the IDS with the cited references, works out its rules and prints the statements in the SB/08', async () => {
     const ids = await prefillUpload('ids', 'xml2014/US08930553.xml');
@@ -103,13 +136,13 @@ describe('toolbox API', () => {
     expect(value(ids, 'citations.npl')?.value.split('\n')).toHaveLength(5);
     const withDates = { ...ids, sections: ids.sections.map((s) => ({ ...s, fields: s.fields.map((f) => (f.key === 'submittedAt' ? { ...f, value: '2013-06-01' } : f.key === 'firstActionOnMeritsDate' ? { ...f, value: '2013-05-01' } : f)) })) };
     const rules = IdsFillRulesSchema.parse((await toolbox.call({ method: 'POST', url: '/api/toolbox/formfill/ids-rules', payload: withDates })).json());
-    expect(rules).toMatchObject({ itemCount: 21, timing: { rule: '1.97(c)', needs: { statement: false, fee: true } }, problems: [] });
+    expect(rules).toMatchObject({ itemCount: 21, timing: { rule: '1.97(c)', needs: { statement: false, fee: true } }, problems: [], statementFeeCents: 26000, feeTable: { effectiveDate: '2025-01-19' } });
     expect(rules.statements).toContain('The fee set forth in 37 CFR 1.17(p) is submitted herewith.');
     const text = await pdfText(withDates);
     expect(text).toContain('STATEMENTS UNDER 37 CFR 1.97 AND 1.98');
     expect(text).toContain('37 CFR 1.17(p)');
     expect(text).toContain('Nitzan Nissim');
-  });
+  }, 120_000);
 
   it('fills the transmittal and the declaration from the same XML', async () => {
     const transmittal = await prefillUpload('transmittal', 'xml2014/US08930553.xml');
@@ -118,7 +151,7 @@ describe('toolbox API', () => {
     const declaration = await prefillUpload('declaration', 'xml2014/US08930553.xml');
     expect(declaration.sections.filter((s) => s.id.startsWith('inventor-'))).toHaveLength(3);
     expect(await pdfText(declaration)).toContain('18 U.S.C. 1001');
-  });
+  }, 120_000);
 
   it('saves fills, reopens them and lists the recent ones on the home', async () => {
     const blank = FormFillContentSchema.parse((await toolbox.call({ method: 'POST', url: '/api/toolbox/formfill/prefill', payload: { form: 'declaration' } })).json());

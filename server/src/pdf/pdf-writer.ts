@@ -52,6 +52,35 @@ export class PdfWriter {
     this.text(value, { size: 11, bold: true, gap: 3 });
   }
 
+  /**
+   * A ruled table: bold column headings, then each row's cells wrapped in their column; widths are shares
+   * of the text width. The headings repeat when a row starts a new page.
+   */
+  table(headings: readonly string[], widths: readonly number[], rows: readonly (readonly string[])[], size = 9): void {
+    const total = widths.reduce((a, b) => a + b, 0);
+    const xs = widths.map((_, i) => MARGIN + (WIDTH * widths.slice(0, i).reduce((a, b) => a + b, 0)) / total);
+    const cellWidth = (i: number) => (WIDTH * widths[i]!) / total - 6;
+    const line = size * 1.3;
+    const rule = (thickness: number) => this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + WIDTH, y: this.y }, thickness, color: GREY });
+    const drawRow = (cells: readonly string[], bold: boolean) => {
+      const font = bold ? this.fonts.bold : this.fonts.regular;
+      const wrapped = cells.map((cell, i) => wrapText(cell, font, size, cellWidth(i)));
+      const height = Math.max(1, ...wrapped.map((w) => w.length)) * line + 4;
+      if (this.y - height < MARGIN) {
+        this.newPage();
+        if (!bold) drawRow(headings, true);
+      }
+      wrapped.forEach((lines, i) => lines.forEach((text, n) => drawText(this.page, text, { x: xs[i]!, y: this.y - line * (n + 1), size, font, color: bold ? GREY : rgb(0, 0, 0) })));
+      this.y -= height;
+      rule(bold ? 0.6 : 0.3);
+    };
+    rule(0.6);
+    drawRow(headings, true);
+    if (rows.length === 0) drawRow(['None', ...headings.slice(1).map(() => '')], false);
+    for (const row of rows) drawRow(headings.map((_, i) => row[i] ?? ''), false);
+    this.y -= 6;
+  }
+
   private newPage(): void {
     this.page = this.doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;

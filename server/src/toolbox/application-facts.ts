@@ -13,6 +13,7 @@ export interface Sourced<T> {
 
 export interface Party {
   givenName: string;
+  middleName: string;
   familyName: string;
   /** An organisation's name (applicants, assignees); '' for a person. */
   organization: string;
@@ -23,6 +24,8 @@ export interface Party {
   country: string;
   /** The country of residence when the source states one apart from the address. */
   residenceCountry: string;
+  /** An applicant's standing under 37 CFR 1.42/1.45/1.46 as the source states it ('assignee', 'inventor', …); '' when unstated. */
+  authority: string;
 }
 
 export interface PriorityClaim {
@@ -32,10 +35,14 @@ export interface PriorityClaim {
 }
 
 export interface DomesticBenefit {
+  /** The application claiming the benefit ('' for this application). */
+  childNumber: string;
   /** continuation, division, continuation-in-part, provisional, … */
   relation: string;
   parentNumber: string;
   parentDate: string;
+  /** Pending, patented, abandoned, as the source states it; '' when unstated. */
+  parentStatus: string;
 }
 
 export interface CitedDocument {
@@ -54,7 +61,11 @@ export interface ApplicationFacts {
   applicationType: Sourced<string> | null;
   inventors: Sourced<Party[]> | null;
   applicants: Sourced<Party[]> | null;
+  assignees: Sourced<Party[]> | null;
   correspondence: Sourced<Party> | null;
+  /** Attorneys or agents of record. */
+  representatives: Sourced<Party[]> | null;
+  drawingSheets: Sourced<string> | null;
   domesticBenefit: Sourced<DomesticBenefit[]> | null;
   foreignPriority: Sourced<PriorityClaim[]> | null;
   citations: Sourced<{ us: CitedDocument[]; foreign: CitedDocument[]; npl: string[] }> | null;
@@ -68,7 +79,10 @@ export const EMPTY_FACTS: ApplicationFacts = {
   applicationType: null,
   inventors: null,
   applicants: null,
+  assignees: null,
   correspondence: null,
+  representatives: null,
+  drawingSheets: null,
   domesticBenefit: null,
   foreignPriority: null,
   citations: null,
@@ -84,6 +98,7 @@ function party(element: XmlElement): Party {
   const address = child(book, 'address');
   return {
     givenName: text(book, 'first-name'),
+    middleName: text(book, 'middle-name'),
     familyName: text(book, 'last-name'),
     organization: text(book, 'orgname') || (text(book, 'first-name') || text(book, 'last-name') ? '' : text(book, 'name')),
     address: [text(address, 'address-1'), text(address, 'address-2'), text(address, 'street')].filter(Boolean).join(', '),
@@ -91,23 +106,28 @@ function party(element: XmlElement): Party {
     state: text(address, 'state'),
     postcode: text(address, 'postcode'),
     country: text(address, 'country').replace(/^unknown$/i, ''),
-    residenceCountry: text(child(element, 'residence'), 'country'),
+    residenceCountry: text(child(element, 'residence'), 'country').replace(/^(omitted|unknown)$/i, ''),
+    authority: (element.attrs['applicant-authority-category'] ?? '').replace(/-/g, ' '),
   };
 }
 
 /** A USPTO XML party list's people or organisations (ICE 2005 on: us-parties, earlier: parties). */
-function partiesOf(biblio: XmlElement | undefined): { inventors: Party[] | null; applicants: Party[] | null; correspondence: Party | null } {
+function partiesOf(biblio: XmlElement | undefined): { inventors: Party[] | null; applicants: Party[] | null; assignees: Party[] | null; correspondence: Party | null; representatives: Party[] | null } {
   const parties = child(biblio, 'us-parties') ?? child(biblio, 'parties');
   const applicantBlock = child(parties, 'us-applicants') ?? child(parties, 'applicants');
   const inventorBlock = child(parties, 'inventors') ?? child(biblio, 'inventors');
   const applicantElements = applicantBlock ? childElements(applicantBlock) : [];
   // Before the AIA (2012) the inventors were the applicants: app-type "applicant-inventor".
   const inventors = inventorBlock ? childElements(inventorBlock).map(party) : applicantElements.filter((a) => /inventor/.test(a.attrs['app-type'] ?? '')).map(party);
-  const assignees = child(biblio, 'assignees');
+  const assigneeBlock = child(biblio, 'assignees');
+  const assignees = assigneeBlock ? childElements(assigneeBlock).map(party) : [];
   const applicantParties = applicantElements.filter((a) => !/inventor/.test(a.attrs['app-type'] ?? '')).map(party);
-  const applicants = applicantParties.length ? applicantParties : assignees ? childElements(assignees).map(party) : [];
-  const correspondenceElement = child(parties, 'correspondence-address') ?? (child(parties, 'agents') ? childElements(child(parties, 'agents')!)[0] : undefined);
-  return { inventors: inventors.length ? inventors : null, applicants: applicants.length ? applicants : null, correspondence: correspondenceElement ? party(correspondenceElement) : null };
+  const applicants = applicantParties.length ? applicantParties : assignees.map((a) => ({ ...a, authority: 'assignee' }));
+  const agents = child(parties, 'agents') ? childElements(child(parties, 'agents')!).map(party) : [];
+  const correspondenceElement = child(parties, 'correspondence-address');
+  const correspondence = correspondenceElement ? party(correspondenceElement) : (agents[0] ?? null);
+  const some = <T>(list: T[]): T[] | null => (list.length ? list : null);
+  return { inventors: some(inventors), applicants: some(applicants), assignees: some(assignees), correspondence, representatives: some(agents) };
 }
 
 function benefitOf(biblio: XmlElement | undefined): DomesticBenefit[] {
@@ -117,10 +137,16 @@ function benefitOf(biblio: XmlElement | undefined): DomesticBenefit[] {
     if (relation.name === 'related-publication') return [];
     if (relation.name === 'us-provisional-application' || relation.name === 'provisional-application') {
       const id = firstDescendant(relation, 'document-id');
-      return [{ relation: 'provisional', parentNumber: text(id, 'doc-number'), parentDate: date(text(id, 'date')) }];
+      return [{ childNumber: '', relation: 'provisional', parentNumber: text(id, 'doc-number'), parentDate: date(text(id, 'date')), parentStatus: 'expired' }];
     }
-    const parent = firstDescendant(firstDescendant(relation, 'parent-doc'), 'document-id');
-    return parent ? [{ relation: relation.name, parentNumber: text(parent, 'doc-number'), parentDate: date(text(parent, 'date')) }] : [];
+    const parentDoc = firstDescendant(relation, 'parent-doc');
+    const parent = firstDescendant(parentDoc, 'document-id');
+    const childDoc = firstDescendant(firstDescendant(relation, 'child-doc'), 'document-id');
+    const status = text(parentDoc, 'parent-status').toLowerCase();
+    const patented = firstDescendant(parentDoc, 'parent-grant-document') ? 'patented' : '';
+    return parent
+      ? [{ childNumber: text(childDoc, 'doc-number'), relation: relation.name, parentNumber: text(parent, 'doc-number'), parentDate: date(text(parent, 'date')), parentStatus: status && status !== 'unknown' ? status : patented }]
+      : [];
   });
 }
 
@@ -155,7 +181,8 @@ export function factsFromUsptoXml(xml: string): ApplicationFacts {
   const from = (what: string) => `USPTO XML: ${what}`;
   const appRef = child(biblio, 'application-reference');
   const appId = firstDescendant(appRef, 'document-id');
-  const { inventors, applicants, correspondence } = partiesOf(biblio);
+  const { inventors, applicants, assignees, correspondence, representatives } = partiesOf(biblio);
+  const drawingSheets = text(child(biblio, 'figures'), 'number-of-drawing-sheets');
   const benefit = benefitOf(biblio);
   const priority = descendants(child(biblio, 'priority-claims') ?? { name: '', attrs: {}, children: [] }, 'priority-claim').map((p) => ({ country: text(p, 'country'), number: text(p, 'doc-number'), date: date(text(p, 'date')) }));
   const citations = citationsOf(biblio);
@@ -169,7 +196,10 @@ export function factsFromUsptoXml(xml: string): ApplicationFacts {
     applicationType: appRef?.attrs['appl-type'] ? sourced(appRef.attrs['appl-type'], from('application-reference appl-type')) : null,
     inventors: inventors ? sourced(inventors, from('inventors')) : null,
     applicants: applicants ? sourced(applicants, from(child(child(biblio, 'us-parties'), 'us-applicants') ? 'us-applicants' : 'assignees')) : null,
+    assignees: assignees ? sourced(assignees, from('assignees')) : null,
     correspondence: correspondence ? sourced(correspondence, from(child(child(biblio, 'parties'), 'correspondence-address') ? 'correspondence-address' : 'agents')) : null,
+    representatives: representatives ? sourced(representatives, from('agents')) : null,
+    drawingSheets: drawingSheets ? sourced(drawingSheets, from('number-of-drawing-sheets')) : null,
     domesticBenefit: benefit.length ? sourced(benefit, from('us-related-documents')) : null,
     foreignPriority: priority.length ? sourced(priority, from('priority-claims')) : null,
     citations: citations.us.length + citations.foreign.length + citations.npl.length ? sourced(citations, from('references cited')) : null,
@@ -206,7 +236,7 @@ export function factsFromText(fullText: string, title: string, claims: { total: 
       const [name = '', ...place] = entry.split(',').map((p) => p.trim());
       const words = name.split(/\s+/);
       const country = /\(([A-Z]{2})\)/.exec(entry)?.[1] ?? '';
-      return { givenName: words.slice(0, -1).join(' '), familyName: words[words.length - 1] ?? '', organization: '', address: '', city: beforeParenthesis(place[0] ?? ''), state: beforeParenthesis(place[1] ?? ''), postcode: '', country, residenceCountry: '' };
+      return { givenName: words.slice(0, -1).join(' '), middleName: '', familyName: words[words.length - 1] ?? '', organization: '', address: '', city: beforeParenthesis(place[0] ?? ''), state: beforeParenthesis(place[1] ?? ''), postcode: '', country, residenceCountry: '', authority: '' };
     });
   return {
     ...EMPTY_FACTS,

@@ -3,34 +3,38 @@ import { TOOLBOX_FORM_INFO, type FormFillContent } from '@iprism/shared/contract
 import { renderSb08Pdf } from '../ids/write-sb08-pdf';
 import type { Sb08ForeignRow, Sb08NplRow, Sb08UsRow } from '../ids/sb08-form';
 import { GREY, PdfWriter } from '../pdf/pdf-writer';
+import { adsPdf } from './ads-pdf';
 import { fieldValue } from './form-sections';
 import { idsFillRules } from './ids-fill-rules';
 
 /** The signature block each form ends with (37 CFR 1.33 / 1.63 signers). */
-const SIGNATURE: Record<FormFillContent['form'], string> = {
-  ads: 'Signature: ______________________   Date: ____________   Name: ______________________   Registration number: __________',
-  ids: '',
+const SIGNATURE: Record<'transmittal' | 'declaration', string> = {
   transmittal: 'Signature: ______________________   Date: ____________   Name: ______________________   Registration number: __________',
   declaration:
     'I hereby declare that I believe that I am the original inventor or an original joint inventor of a claimed invention in the application. This declaration is made for the application named above. The above-identified application was made or authorized to be made by me. I hereby acknowledge that any willful false statement made in this declaration is punishable under 18 U.S.C. 1001 by fine or imprisonment of not more than five (5) years, or both.\n\nInventor signature: ______________________   Date: ____________',
 };
 
-/** A form fill as a PDF: the IDS in the SB/08 layout with its statements, the others section by section. */
+/**
+ * A form fill as a PDF: the IDS in the SB/08 layout with its statements, the ADS in the substitute-ADS layout,
+ * the others section by section.
+ */
 export async function formPdf(content: FormFillContent, now: Date): Promise<Uint8Array> {
   if (content.form === 'ids') return idsPdf(content, now);
-  const info = TOOLBOX_FORM_INFO[content.form];
+  if (content.form === 'ads') return adsPdf(content);
+  const form = content.form;
+  const info = TOOLBOX_FORM_INFO[form];
   const doc = await PDFDocument.create();
   doc.setTitle(content.title);
   doc.setCreator('iPrism');
   const writer = await PdfWriter.create(doc);
   writer.heading(`${info.name.toUpperCase()} (${info.rule})`);
-  writer.text(content.form === 'ads' ? 'Substitute for form PTO/AIA/14' : content.form === 'transmittal' ? 'Substitute for form PTO/AIA/15' : 'Substitute for form PTO/AIA/01', { size: 8, colour: GREY, gap: 8 });
+  writer.text(form === 'transmittal' ? 'Substitute for form PTO/AIA/15' : 'Substitute for form PTO/AIA/01', { size: 8, colour: GREY, gap: 8 });
   for (const section of content.sections) {
     writer.subheading(section.title);
     for (const f of section.fields) writer.text(`${f.label}: ${f.value.trim() || '—'}`, { size: 10, indent: 8 });
   }
-  writer.subheading(content.form === 'declaration' ? 'Declaration (37 CFR 1.63)' : 'Signature');
-  writer.text(SIGNATURE[content.form], { size: 10 });
+  writer.subheading(form === 'declaration' ? 'Declaration (37 CFR 1.63)' : 'Signature');
+  writer.text(SIGNATURE[form], { size: 10 });
   return doc.save();
 }
 

@@ -1,102 +1,8 @@
-import { TOOLBOX_FORM_INFO, type FormField, type FormFillContent, type FormSection, type ToolboxForm } from '@iprism/shared/contracts';
-import type { ApplicationFacts, CitedDocument, Party, Sourced } from './application-facts';
-
-const TYPED = 'Not in the application: type it';
-
-function field(key: string, label: string, from: Sourced<string> | null | undefined, multiline = false): FormField {
-  return { key, label, value: from?.value ?? '', source: from?.value ? from.source : TYPED, ...(multiline && { multiline }) };
-}
-const at = <T>(list: Sourced<T[]> | null, pick: (items: T[]) => string): Sourced<string> | null => (list ? { value: pick(list.value), source: list.source } : null);
-const of = <T, U>(value: Sourced<T> | null, pick: (v: T) => U): Sourced<U> | null => (value ? { value: pick(value.value), source: value.source } : null);
-
-const personName = (p: Party): string => p.organization || [p.givenName, p.familyName].filter(Boolean).join(' ');
-const place = (p: Party): string => [p.city, p.state, p.country].filter(Boolean).join(', ');
-
-/** Inventors as the substitute ADS lists them: legal name, residence, mailing address; one section each. */
-function inventorSections(facts: ApplicationFacts, withAddress: boolean): FormSection[] {
-  const inventors = facts.inventors?.value.length ? facts.inventors.value : [null];
-  return inventors.map((inventor, i) => {
-    const src = (value: string): Sourced<string> | null => (inventor && value ? { value, source: facts.inventors!.source } : null);
-    const fields = [
-      field(`inventor.${i + 1}.givenName`, 'Given name', src(inventor?.givenName ?? '')),
-      field(`inventor.${i + 1}.familyName`, 'Family name', src(inventor?.familyName ?? '')),
-      field(`inventor.${i + 1}.residence`, 'Residence (city, state, country)', src(inventor ? [inventor.city, inventor.state, inventor.residenceCountry || inventor.country].filter(Boolean).join(', ') : '')),
-    ];
-    if (withAddress) {
-      fields.push(
-        field(`inventor.${i + 1}.mailingAddress`, 'Mailing address', src(inventor?.address ?? '')),
-        field(`inventor.${i + 1}.city`, 'City', src(inventor?.city ?? '')),
-        field(`inventor.${i + 1}.state`, 'State or province', src(inventor?.state ?? '')),
-        field(`inventor.${i + 1}.postcode`, 'Postal code', src(inventor?.postcode ?? '')),
-        field(`inventor.${i + 1}.country`, 'Country', src(inventor?.country ?? '')),
-      );
-    }
-    return { id: `inventor-${i + 1}`, title: `Inventor ${i + 1}`, fields };
-  });
-}
-
-function applicationSection(facts: ApplicationFacts): FormSection {
-  return {
-    id: 'application',
-    title: 'Application information',
-    fields: [
-      field('title', 'Title of the invention', facts.title),
-      field('applicationNumber', 'Application number (if known)', facts.applicationNumber),
-      field('filingDate', 'Filing date', facts.filingDate),
-      field('applicationType', 'Application type', facts.applicationType ?? { value: 'Nonprovisional', source: 'Default for a utility filing' }),
-      field('subjectMatter', 'Subject matter', { value: 'Utility', source: 'Default for a utility filing' }),
-      field('docketNumber', 'Attorney docket number', null),
-      field('totalClaims', 'Total number of claims', of(facts.claims, (c) => String(c.total))),
-      field('entityStatus', 'Entity status (large, small, micro)', null),
-    ],
-  };
-}
-
-function correspondenceSection(facts: ApplicationFacts): FormSection {
-  const c = facts.correspondence;
-  return {
-    id: 'correspondence',
-    title: 'Correspondence information',
-    fields: [
-      field('correspondence.customerNumber', 'Customer number', null),
-      field('correspondence.name', 'Name', of(c, personName)),
-      field('correspondence.address', 'Address', of(c, (p) => p.address)),
-      field('correspondence.cityStateCountry', 'City, state, country', of(c, place)),
-      field('correspondence.postcode', 'Postal code', of(c, (p) => p.postcode)),
-      field('correspondence.email', 'Email', null),
-    ],
-  };
-}
-
-function adsSections(facts: ApplicationFacts): FormSection[] {
-  const benefit = facts.domesticBenefit;
-  const priority = facts.foreignPriority;
-  const applicants = facts.applicants;
-  return [
-    ...inventorSections(facts, true),
-    correspondenceSection(facts),
-    applicationSection(facts),
-    {
-      id: 'domestic-benefit',
-      title: 'Domestic benefit / national stage information',
-      fields: [field('domesticBenefit', 'Prior applications (one a line: relation; application number; filing date)', at(benefit, (list) => list.map((b) => `${b.relation}; ${b.parentNumber}; ${b.parentDate}`).join('\n')), true)],
-    },
-    {
-      id: 'foreign-priority',
-      title: 'Foreign priority information',
-      fields: [field('foreignPriority', 'Foreign applications (one a line: country; application number; filing date)', at(priority, (list) => list.map((p) => `${p.country}; ${p.number}; ${p.date}`).join('\n')), true)],
-    },
-    {
-      id: 'applicant',
-      title: 'Applicant information',
-      fields: [
-        field('applicant.name', 'Applicant name (person or organisation)', at(applicants, (list) => list.map(personName).join('; '))),
-        field('applicant.address', 'Applicant address', at(applicants, (list) => (list[0] ? [list[0].address, place(list[0])].filter(Boolean).join(', ') : ''))),
-        field('applicant.authority', 'Applicant is (assignee, obligated assignee, person with sufficient proprietary interest, inventor)', at(applicants, (list) => (list.some((a) => a.organization) ? 'Assignee' : 'Inventor'))),
-      ],
-    },
-  ];
-}
+import { TOOLBOX_FORM_INFO, type FormFillContent, type FormSection, type ToolboxForm } from '@iprism/shared/contracts';
+import { adsSections } from './ads-sections';
+import type { ApplicationFacts, CitedDocument } from './application-facts';
+import { at, field, of, personName, place } from './form-field';
+import { inventorSections } from './inventor-sections';
 
 const citationLine = (c: CitedDocument): string => `${c.country === 'US' ? 'US' : c.country}-${c.number}${c.kind ? `-${c.kind}` : ''} | ${c.date} | ${c.name}`;
 
@@ -163,14 +69,22 @@ function transmittalSections(facts: ApplicationFacts): FormSection[] {
       fields: [
         field('specificationPages', 'Specification: total pages', null),
         field('claims', 'Claims: total / independent', of(facts.claims, (c) => `${c.total} / ${c.independent}`)),
-        field('drawingSheets', 'Drawings: total sheets', null),
+        field('drawingSheets', 'Drawings: total sheets', facts.drawingSheets),
         field('declaration', 'Inventor declaration (37 CFR 1.63) enclosed (yes / no)', { value: 'yes', source: 'Default' }),
         field('ads', 'Application Data Sheet (37 CFR 1.76) enclosed (yes / no)', { value: 'yes', source: 'Default' }),
         field('ids', 'Information Disclosure Statement enclosed (yes / no)', { value: facts.citations ? 'yes' : 'no', source: facts.citations ? facts.citations.source : 'Default' }),
         field('feeTransmittal', 'Fee transmittal enclosed (yes / no)', { value: 'yes', source: 'Default' }),
       ],
     },
-    correspondenceSection(facts),
+    {
+      id: 'correspondence',
+      title: 'Correspondence address',
+      fields: [
+        field('correspondence.customerNumber', 'Customer number', null),
+        field('correspondence.name', 'Name', of(facts.correspondence, personName)),
+        field('correspondence.address', 'Address', of(facts.correspondence, (p) => [p.address, place(p), p.postcode].filter(Boolean).join(', '))),
+      ],
+    },
   ];
 }
 

@@ -1,6 +1,7 @@
-import type { FormFillContent, IdsFillRules } from '@iprism/shared/contracts';
+import { ENTITY_SIZES, type EntitySize, type FormFillContent, type IdsFillRules } from '@iprism/shared/contracts';
+import { feeTableAt } from '../analysis/fees/estimate-fees';
 import { idsSizeFee } from '../domain/toolbox/ids-size-fee';
-import { idsTiming } from '../domain/toolbox/ids-timing';
+import { idsStatementFeeCents, idsTiming } from '../domain/toolbox/ids-timing';
 import { AppError } from '../lib/errors';
 import { fieldValue } from './form-sections';
 
@@ -8,7 +9,6 @@ import { fieldValue } from './form-sections';
 export const STATEMENT_1_97_E_1 =
   'Each item of information contained in the information disclosure statement was first cited in any communication from a foreign patent office in a counterpart foreign application not more than three months prior to the filing of the information disclosure statement.';
 export const FEE_1_17_P = 'The fee set forth in 37 CFR 1.17(p) is submitted herewith.';
-
 
 const lines = (value: string): string[] => value.split('\n').map((l) => l.trim()).filter(Boolean);
 const optionalDate = (value: string): string | undefined => value || undefined;
@@ -38,9 +38,8 @@ export function idsFillRules(content: Pick<FormFillContent, 'sections'>, now: Da
     }
   };
   const dollars = Number(fieldValue(content, 'sizeFeesPaidCents') || '0');
-  const sizeFee = attempt(() =>
-    idsSizeFee({ previouslyCitedItems: Number(fieldValue(content, 'previouslyCitedItems') || '0'), newItems: itemCount, sizeFeesPaidCents: Math.round(dollars * 100), entity: fieldValue(content, 'entity').toLowerCase() }, now),
-  );
+  const entity = fieldValue(content, 'entity').toLowerCase();
+  const sizeFee = attempt(() => idsSizeFee({ previouslyCitedItems: Number(fieldValue(content, 'previouslyCitedItems') || '0'), newItems: itemCount, sizeFeesPaidCents: Math.round(dollars * 100), entity }, now));
   const timing = attempt(() =>
     idsTiming({
       filingDate: fieldValue(content, 'filingDate'),
@@ -59,5 +58,7 @@ export function idsFillRules(content: Pick<FormFillContent, 'sections'>, now: Da
     if (timing.needs.fee) statements.push(FEE_1_17_P);
   }
   if (sizeFee) statements.push(sizeFee.assertion);
-  return { itemCount, sizeFee, timing, problems, statements };
+  const table = feeTableAt(now);
+  const statementFeeCents = (ENTITY_SIZES as readonly string[]).includes(entity) ? idsStatementFeeCents(entity as EntitySize, now) : null;
+  return { itemCount, sizeFee, timing, problems, statements, statementFeeCents, feeTable: { effectiveDate: table.effectiveDate, source: table.idsSource } };
 }

@@ -86,7 +86,7 @@ export const FormFillContentSchema = z.object({
   form: z.enum(TOOLBOX_FORMS),
   title: z.string().trim().min(1, 'Please give the fill a title.').max(300),
   applicationId: z.string().max(100).nullable(),
-  sections: z.array(FormSectionSchema).min(1).max(60),
+  sections: z.array(FormSectionSchema).min(1).max(200),
 });
 export type FormFillContent = z.infer<typeof FormFillContentSchema>;
 
@@ -122,5 +122,9 @@ export const IdsFillRulesSchema = z.object({
   /** Why a rule could not be worked out: "field: message", for the user to correct. */
   problems: z.array(z.string()),
   statements: z.array(z.string()),
+  /** The 37 CFR 1.17(p) fee at the entity's rate, due when the timing needs the fee; null when the entity is not readable. */
+  statementFeeCents: z.number().int().nonnegative().nullable(),
+  /** The fee table the amounts were read from, the same one the report's fee estimate uses. */
+  feeTable: z.object({ effectiveDate: z.string(), source: z.string() }),
 });
 export type IdsFillRules = z.infer<typeof IdsFillRulesSchema>;

@@ -108,7 +108,7 @@ export default function FormFill() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1080 }}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h2">
         Form fill
       </Typography>
       <section aria-labelledby="choose-form">

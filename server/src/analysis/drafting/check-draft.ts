@@ -137,10 +137,14 @@ export function supportingPassage(specification: string, term: string): string |
   const words = [...term.matchAll(/[A-Za-z][A-Za-z-]*/g)].map((m) => singular(m[0])).filter((w) => !['a', 'an', 'the', 'said', 'one', 'least', 'at', 'of', 'plurality'].includes(w));
   const noun = words[words.length - 1];
   if (!noun || !specification) return null;
+  // A word's singular form, less a final "y" ("bodies" → "body"), starts the word: a cheap test before the words are read.
+  const stem = noun.endsWith('y') ? noun.slice(0, -1) : noun;
   let best: { score: number; text: string } | null = null;
   for (const sentence of specificationIndex(specification).sentences) {
-    if (!sentence.words.has(noun)) continue;
-    const score = words.filter((w) => sentence.words.has(w)).length;
+    if (!sentence.lower.includes(stem)) continue;
+    const sentenceWords = wordsOf(sentence);
+    if (!sentenceWords.has(noun)) continue;
+    const score = words.filter((w) => sentenceWords.has(w)).length;
     if (!best || score > best.score) best = { score, text: sentence.text };
     if (score === words.length) break;
   }
@@ -148,16 +152,28 @@ export function supportingPassage(specification: string, term: string): string |
   return best.text.length > PASSAGE_MAX ? `${best.text.slice(0, PASSAGE_MAX - 1)}…` : best.text;
 }
 
+interface Sentence {
+  text: string;
+  lower: string;
+  /** Its singular words, read the first time a term is looked up in it. */
+  words?: Set<string>;
+}
+
 interface SpecificationIndex {
-  sentences: { text: string; words: Set<string> }[];
+  sentences: Sentence[];
   numerals: Set<string>;
+}
+
+function wordsOf(sentence: Sentence): Set<string> {
+  sentence.words ??= new Set([...sentence.text.matchAll(/[A-Za-z][A-Za-z-]*/g)].map((m) => singular(m[0])));
+  return sentence.words;
 }
 
 const INDEX_CACHE_SIZE = 4;
 const INDEX_CACHE = new Map<string, SpecificationIndex>();
 
 /**
- * The specification's sentences with their singular words, and the numbers it uses. The editor sends the
+ * The specification's sentences (their words read when first needed), and the numbers it uses. The editor sends the
  * same specification with every edit of the claims, so the last few are kept rather than read again.
  */
 function specificationIndex(specification: string): SpecificationIndex {
@@ -168,7 +184,7 @@ function specificationIndex(specification: string): SpecificationIndex {
       .split(/(?<=[.;:])\s+|\n+/)
       .map((text) => text.trim())
       .filter(Boolean)
-      .map((text) => ({ text, words: new Set([...text.matchAll(/[A-Za-z][A-Za-z-]*/g)].map((m) => singular(m[0]))) })),
+      .map((text) => ({ text, lower: text.toLowerCase() })),
     numerals: new Set([...specification.matchAll(/\b(\d{1,4}[a-z]?)\b/g)].map((m) => m[1]!)),
   };
   if (INDEX_CACHE.size >= INDEX_CACHE_SIZE) INDEX_CACHE.delete(INDEX_CACHE.keys().next().value!);

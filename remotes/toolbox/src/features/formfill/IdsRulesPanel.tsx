@@ -50,13 +50,17 @@ export function IdsRulesPanel({ content }: { content: FormFillContent }) {
           {rules.timing && (
             <>
               <Typography variant="body2" data-testid="ids-timing">
-                Timing: <strong>37 CFR {rules.timing.rule}</strong>. Statement needed: {yesNo(rules.timing.needs.statement)}; 1.17(p) fee: {yesNo(rules.timing.needs.fee)}; petition: {yesNo(rules.timing.needs.petition)}.
+                Timing: <strong>37 CFR {rules.timing.rule}</strong>. Statement needed: {yesNo(rules.timing.needs.statement)}; 1.17(p) fee: {yesNo(rules.timing.needs.fee)}
+                {rules.timing.needs.fee && rules.statementFeeCents !== null && <> (<strong data-testid="ids-statement-fee">{usd(rules.statementFeeCents)}</strong>)</>}; petition: {yesNo(rules.timing.needs.petition)}.
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {rules.timing.explanation}
               </Typography>
             </>
           )}
+          <Typography variant="caption" color="text.secondary" data-testid="ids-fee-table">
+            Fees from the USPTO fee table effective {rules.feeTable.effectiveDate} ({rules.feeTable.source}), the table the report’s fee estimate uses.
+          </Typography>
           {rules.problems.map((p) => (
             <Alert key={p} severity="warning">
               {p}
