@@ -57,16 +57,28 @@ async function auditPaths(browser: Browser, paths: readonly string[], account?: 
   return [...problems, ...watch.errors];
 }
 
-test.describe('axe (WCAG 2.2 AA): no serious or critical violation in either theme', () => {
-  test('public pages and the not-found page, signed out', async ({ browser }) => {
-    test.setTimeout(480_000);
-    expect(await auditPaths(browser, PUBLIC_PATHS)).toEqual([]);
-  });
+/** Pages per test: each group gets its own context and timeout, so a slow machine fails one group, not the run. */
+const GROUP_SIZE = 7;
+function groups(paths: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < paths.length; i += GROUP_SIZE) out.push(paths.slice(i, i + GROUP_SIZE));
+  return out;
+}
 
-  for (const [account, paths] of SIGNED_IN) {
-    test(`signed-in pages as ${account}`, async ({ browser }) => {
-      test.setTimeout(480_000);
-      expect(await auditPaths(browser, paths, account)).toEqual([]);
+test.describe('axe (WCAG 2.2 AA): no serious or critical violation in either theme', () => {
+  for (const paths of groups(PUBLIC_PATHS)) {
+    test(`signed out: ${paths.join(' ')}`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      expect(await auditPaths(browser, paths)).toEqual([]);
     });
+  }
+
+  for (const [account, all] of SIGNED_IN) {
+    for (const paths of groups(all)) {
+      test(`as ${account}: ${paths.join(' ')}`, async ({ browser }) => {
+        test.setTimeout(300_000);
+        expect(await auditPaths(browser, paths, account)).toEqual([]);
+      });
+    }
   }
 });
