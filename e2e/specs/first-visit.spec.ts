@@ -15,6 +15,7 @@ test('an unknown path answers 404 with the error page; a page of the route table
 
 test('public pages, /unauthorized included, show a signed-in visitor the account menu instead of Sign in / Start free', async ({ page, consoleWatch }) => {
   void consoleWatch;
+  test.setTimeout(120_000);
   await signInAs(page, DEMO.pro);
   for (const path of ['/', '/pricing', '/accessibility', '/unauthorized?reason=no-license']) {
     await page.goto(path);

@@ -56,7 +56,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByTestId('upload-submit'));
     await page.keyboard.press('Enter');
     const success = page.getByTestId('upload-success');
-    await expect(success).toBeVisible({ timeout: 30_000 });
+    await expect(success).toBeVisible({ timeout: 60_000 });
     await tabTo(page, success.getByRole('link', { name: 'Open report' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/patent\/analytics\?applicationId=app_/);
