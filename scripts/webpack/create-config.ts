@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
+import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -73,7 +73,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 function precompression(): NonNullable<Configuration['plugins']> {
   return [
     new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
-    new CompressionPlugin({
+    new CompressionPlugin<BrotliOptions>({
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
       test: COMPRESSIBLE,

@@ -22,7 +22,7 @@ export class NotificationBell {
 
   async expectUnread(count: number): Promise<void> {
     await expect(this.button).toHaveAttribute('data-unread', String(count));
-    await expect(this.button).toHaveAccessibleName(count > 0 ? `Notifications (${count} unread)` : 'Notifications');
+    await expect(this.button).toHaveAccessibleName(count > 0 ? `Notifications, ${count} unread` : 'Notifications');
   }
 
   async open(): Promise<void> {

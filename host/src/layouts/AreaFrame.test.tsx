@@ -46,7 +46,7 @@ describe('AreaFrame on a desktop', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('button', { name: /theme/i })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Notifications' })).toHaveAttribute('data-testid', 'notification-bell');
-    expect(within(banner).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
   });
 
   it('moves focus to the main content from the skip link', () => {

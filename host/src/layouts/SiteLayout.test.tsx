@@ -38,7 +38,7 @@ describe('SiteLayout', () => {
     renderSite('/unauthorized');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(banner).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(within(banner).queryByRole('link', { name: 'Start free' })).toBeNull();
     mockedUser.mockReturnValue(null);

@@ -10,7 +10,7 @@ const ADA: ShellUser = { displayName: 'Ada Lovelace', email: 'ada@lawfirm.exampl
 
 function openMenu() {
   renderAt('/dashboard/patent', <UserMenu />);
-  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  fireEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
   return screen.getByRole('menu');
 }
 

@@ -64,7 +64,7 @@ afterEach(() => {
 describe('NotificationBell', () => {
   it('is named after the unviewed count, with the count as a badge', async () => {
     await renderLoaded([REPORT, SEATS, OLD]);
-    expect(bell()).toHaveAccessibleName('Notifications (2 unread)');
+    expect(bell()).toHaveAccessibleName('Notifications, 2 unread');
     expect(bell()).toHaveTextContent('2');
   });
 
@@ -89,7 +89,7 @@ describe('NotificationBell', () => {
     openPanel();
     fireEvent.click(within(item('Report ready')).getByTestId('notification-open'));
     await waitFor(() => expect(viewNotification).toHaveBeenCalledWith('n1'));
-    expect(bell()).toHaveAccessibleName('Notifications (1 unread)');
+    expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
     expect(item('Report ready')).toHaveAttribute('data-viewed', 'true');
   });
 
@@ -103,7 +103,7 @@ describe('NotificationBell', () => {
     // The button turns disabled at once: the focus moves to the current tab, so it stays in the panel.
     expect(within(panel).getByRole('tab', { name: 'Active (2)' })).toHaveFocus();
     await waitFor(() => expect(toastMessages()).toContain('Failed to mark notification as read'));
-    expect(bell()).toHaveAccessibleName('Notifications (1 unread)');
+    expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
     expect(item('Two seats left')).toHaveAttribute('data-viewed', 'false');
   });
 

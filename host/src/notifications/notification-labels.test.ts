@@ -6,7 +6,8 @@ describe('bellLabel', () => {
   });
 
   it('says how many are unread', () => {
-    expect(bellLabel(3)).toBe('Notifications (3 unread)');
+    expect(bellLabel(3)).toBe('Notifications, 3 unread');
+    expect(bellLabel(150)).toBe('Notifications, 99+ unread');
   });
 });
 

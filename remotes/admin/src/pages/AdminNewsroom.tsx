@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -64,22 +65,24 @@ export default function AdminNewsroom() {
         {loading && !data && <CircularProgress aria-label="Loading articles" />}
         <List dense aria-label="Articles">
           {data?.map((a) => (
-            <ListItemButton
-              key={a.id}
-              selected={a.id === selected}
-              onClick={() => {
-                setSelected(a.id);
-                setCreating(false);
-              }}
-              data-testid="article-item"
-            >
-              <ListItemText
-                primary={a.title}
-                secondary={a.publishedAt ? new Date(a.publishedAt).toLocaleDateString() : 'No date'}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              <Chip size="small" variant="outlined" label={a.state} color={STATE_CHIP[a.state]} sx={{ ml: 1 }} />
-            </ListItemButton>
+            // A list holds list items: each button sits in its own <li>.
+            <ListItem key={a.id} disablePadding>
+              <ListItemButton
+                selected={a.id === selected}
+                onClick={() => {
+                  setSelected(a.id);
+                  setCreating(false);
+                }}
+                data-testid="article-item"
+              >
+                <ListItemText
+                  primary={a.title}
+                  secondary={a.publishedAt ? new Date(a.publishedAt).toLocaleDateString() : 'No date'}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+                <Chip size="small" variant="outlined" label={a.state} color={STATE_CHIP[a.state]} sx={{ ml: 1 }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

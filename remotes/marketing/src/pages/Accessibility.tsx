@@ -10,11 +10,11 @@ const SECTIONS: readonly LegalSection[] = [
   {
     title: 'What we do',
     id: 'measures',
-    body: `- **Keyboard:** every link, button and field can be reached and used with the keyboard, in a logical order, with a visible focus indicator. The first stop on each page is a "Skip to main content" link.
+    body: `- **Keyboard:** every link, button and field can be reached and used with the keyboard, in a logical order, with a clearly visible focus ring (a 2 px outline in the theme's main colour). The first stop on each page is a "Skip to main content" link.
 - **Structure:** each page has one main heading and a logical heading outline, landmarks for the header, navigation, main content and footer, and labelled forms.
 - **Forms:** every field has a visible label; errors are announced, shown under the field in words, and focus moves to the first field that needs attention.
-- **Themes:** a light and a dark theme, both designed for a text contrast of at least 4.5:1. Your choice is remembered and applies to all your open tabs.
-- **Zoom and reflow:** pages work at 200% zoom and reflow to a 320 px wide screen without horizontal scrolling, except for data tables.
+- **Themes:** a light and a dark theme, both with a contrast of at least 4.5:1 for text, including the text of chips and badges. Your choice is remembered and applies to all your open tabs.
+- **Reflow:** pages fit a 390 px wide phone screen and a 1,440 px wide desktop screen without scrolling sideways; wide data tables scroll inside their own box.
 - **Motion:** smooth scrolling is turned off when your system asks for reduced motion.
 - **Live progress:** analysis stages report their progress as text as well as bars.`,
   },
@@ -23,7 +23,7 @@ const SECTIONS: readonly LegalSection[] = [
     id: 'limitations',
     body: `We know of these issues and are working on them:
 
-- **PDF viewer:** scanned documents without a text layer cannot be read by screen readers. We run text recognition on upload, but its accuracy depends on the scan.
+- **PDF viewer:** a scanned document without a text layer cannot be read by a screen reader.
 - **Claim charts:** wide charts scroll horizontally on small screens, and some column headers are abbreviated.
 - **Classification explorer:** the tree of CPC groups is long; the search box is the quicker way to reach a group with a screen reader.
 - **Exported documents:** exported SB/08 lists and reports are not yet fully tagged PDFs.
@@ -33,7 +33,13 @@ If one of these stops you from doing your work, contact us and we will help you 
   {
     title: 'How we test',
     id: 'testing',
-    body: `We check new pages with automated tools and by hand: keyboard-only use, a screen reader (NVDA with Firefox, VoiceOver with Safari), 200% zoom, both themes and a narrow phone screen. We review this statement at least once a year.`,
+    body: `Our automated browser tests check accessibility on every page of the public site and of the application:
+
+- **Automated rules:** each page is checked with [axe-core](https://github.com/dequelabs/axe-core) against its WCAG 2.0, 2.1 and 2.2 level A and AA rules, in the light and in the dark theme, signed out for the public pages and signed in with the kind of account each application page is meant for. A serious or critical finding fails the tests.
+- **Keyboard:** tests use the keyboard alone to upload an application, open its report, go on to its prior art and search the patent corpus, and to confirm or cancel a deletion in the confirmation dialog; they also check that the focused control shows its focus ring.
+- **Reflow:** every page is opened 1,440 and 390 pixels wide and must not scroll sideways.
+
+Automated rules find only part of the barriers a person can meet. iPrism has not yet been audited by an outside party or tested with screen reader users; until it has, WCAG 2.2 AA is our target rather than a claim of full conformance. We review this statement at least once a year.`,
   },
   {
     title: 'Feedback and contact',
@@ -55,7 +61,7 @@ export default function Accessibility() {
       eyebrow="Accessibility"
       title="Accessibility statement"
       lead="iPrism aims to meet WCAG 2.2 level AA. This page says what we do, where we still fall short, and how to reach us if something gets in your way."
-      lastUpdated="2026-11-01"
+      lastUpdated="2026-11-27"
       sections={SECTIONS}
       testId="accessibility"
     />
