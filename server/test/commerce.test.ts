@@ -280,6 +280,14 @@ describe('commerce: prices, credits, payments, subscriptions, sales', () => {
       expect(sales.subscriptions).toHaveLength(2);
       expect((await admin.call({ method: 'POST', url: `/api/admin/sales/invoices/${id}/refund` })).statusCode).toBe(200);
       expect((await credits(standard)).balance).toBe(before);
+      const audits = await app.db.query<{ action: string; actor: string; detail: { refunded?: string; checkoutId?: string } }>(
+        `SELECT a.action, u.email AS actor, a.detail FROM audit_log a JOIN users u ON u.id = a.actor_id
+          WHERE a.subject_id = (SELECT id FROM users WHERE email = 'standard@lawfirm.example') AND a.action = 'credits.changed' ORDER BY a.id`,
+      );
+      expect(audits.rows).toEqual([
+        expect.objectContaining({ actor: 'admin@iprism.example', detail: expect.objectContaining({ checkoutId: id }) }),
+        expect.objectContaining({ actor: 'admin@iprism.example', detail: expect.objectContaining({ refunded: expect.any(String) }) }),
+      ]);
       const next = await standard.call({ method: 'POST', url: '/api/payments/purchase-credits', payload: { credits: 10 }, csrf: false });
       expect((await admin.call({ method: 'POST', url: `/api/admin/sales/invoices/${next.json().checkoutId}/void` })).statusCode).toBe(200);
       const csv = await admin.call({ method: 'GET', url: '/api/admin/sales/invoices.csv' });

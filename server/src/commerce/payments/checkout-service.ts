@@ -9,6 +9,7 @@ import { findCheckout, findCheckoutByProviderRef, findOpenCheckoutOfBuyer, inser
 import type { LicenceOwner } from '../../db/repositories/licenses';
 import { AppError } from '../../lib/errors';
 import { fulfilCheckout, notifyBuyer } from './fulfil';
+import { auditActionOfCheckout, recordPaymentAudit } from './payment-audit';
 import { createInvoiceProvider } from './invoice-provider';
 import { isCheckoutEvent, type CheckoutEvent, type PaymentEvent, type PaymentProvider } from './provider';
 import { applySubscriptionBilling } from './subscription-billing';
@@ -105,6 +106,13 @@ export async function applyPaymentEvent(db: Db, event: CheckoutEvent, at: Date, 
     }
     await setCheckoutStatus(tx, checkout.id, 'paid', at, actorUserId);
     const result = await fulfilCheckout(tx, checkout, at, actorUserId, { subscriptionRef: event.subscriptionRef ?? null });
+    await recordPaymentAudit(tx, {
+      eventId: event.id,
+      actorId: actorUserId ?? checkout.buyerUserId,
+      owner: checkout.owner,
+      action: auditActionOfCheckout(checkout.kind),
+      detail: { checkoutId: checkout.id, invoiceNumber: checkout.invoiceNumber, kind: checkout.kind, planId: checkout.planId, seats: checkout.seats, credits: checkout.credits },
+    });
     await notifyBuyer(tx, checkout.buyerUserId, `Payment received for invoice ${checkout.invoiceNumber}. ${result}`, 'success');
     return 'applied';
   });

@@ -6,6 +6,7 @@ import { findPlan } from '../../db/repositories/plans';
 import { addSubscriptionHistory, findSubscriptionByProviderRef, saveSubscriptionState, type SubscriptionRecord } from '../../db/repositories/subscriptions';
 import { reduceSubscription } from '../../domain/commerce/subscription-state';
 import { licenceEndOf, notifyBuyer, periodEndOf, renewSubscription } from './fulfil';
+import { recordPaymentAudit } from './payment-audit';
 import type { SubscriptionBillingEvent } from './provider';
 
 export type BillingOutcome = 'applied' | 'not-open' | 'unknown-subscription';
@@ -31,6 +32,13 @@ export async function applySubscriptionBilling(tx: Queryable, event: Subscriptio
   const sub = await findSubscriptionByProviderRef(tx, provider, event.subscriptionRef, { forUpdate: true });
   if (!sub) return 'unknown-subscription';
   if (sub.status === 'ended') return 'not-open';
+  const outcome = await applyToSubscription(tx, sub, event, provider, at);
+  // Each applied event moves the licence's end: a renewal extends it, a failure or deletion brings it in.
+  if (outcome === 'applied') await recordPaymentAudit(tx, { eventId: event.id, actorId: null, owner: sub.owner, action: 'license.changed', detail: { subscriptionId: sub.id, event: event.kind } });
+  return outcome;
+}
+
+async function applyToSubscription(tx: Queryable, sub: SubscriptionRecord, event: SubscriptionBillingEvent, provider: string, at: Date): Promise<BillingOutcome> {
   const buyer = await buyerOf(tx, sub);
   switch (event.kind) {
     case 'renewal-paid': {

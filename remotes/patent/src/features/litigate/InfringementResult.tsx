@@ -1,52 +1,27 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadInfringementChart, saveBlob, saveInfringementEdits } from '@iprism/shared/api';
-import { INVALIDITY_EXPORT_FORMATS, type ChartEdit, type InfringementChart, type InvalidityExportFormat } from '@iprism/shared/contracts';
-import { useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
+import { downloadInfringementChart, saveInfringementEdits } from '@iprism/shared/api';
+import { INVALIDITY_EXPORT_FORMATS, type InfringementChart } from '@iprism/shared/contracts';
 import { ReportSection } from '../report/ReportSection';
 import { ChartTable } from './ChartTable';
-import { upsertEdit } from './chart-edits';
+import { useChartEdits } from './use-chart-edits';
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
 /** An infringement chart: coverage per claim, then each element with the product passages that read on it, editable and exported like an invalidity chart. */
 export function InfringementResult({ chart, onSaved }: { chart: InfringementChart; onSaved: (chart: InfringementChart) => void }) {
-  const toast = useToast();
-  const [edits, setEdits] = useState<ChartEdit[]>(chart.edits);
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!dirty) setEdits(chart.edits);
-  }, [chart.edits, dirty]);
+  const { edits, dirty, saving, edit, save, exportAs } = useChartEdits({
+    stored: chart.edits,
+    save: (list) => saveInfringementEdits(chart.id, list),
+    onSaved,
+    download: (format) => downloadInfringementChart(chart.id, format),
+  });
   const alternatives = useMemo(() => new Map(chart.chart.map((c) => [c.elementId, c.passages])), [chart.chart]);
   const product = { number: chart.productName, title: chart.productName, publicationDate: null, coverage: 0, chart: chart.chart };
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      onSaved(await saveInfringementEdits(chart.id, edits));
-      setDirty(false);
-      toast.success('Your chart edits are saved.');
-    } catch (err) {
-      toast.error(`The edits were not saved: ${loadErrorMessage(err)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const exportAs = async (format: InvalidityExportFormat) => {
-    try {
-      if (dirty) await save();
-      const file = await downloadInfringementChart(chart.id, format);
-      saveBlob(file.blob, file.fileName);
-    } catch (err) {
-      toast.error(`The ${format.toUpperCase()} export failed: ${loadErrorMessage(err)}`);
-    }
-  };
 
   return (
     <Stack spacing={3} data-testid="infringement-result">
@@ -88,10 +63,7 @@ export function InfringementResult({ chart, onSaved }: { chart: InfringementChar
           edits={edits}
           passageHeading="Product passage"
           alternatives={alternatives}
-          onEdit={(elementId, patch) => {
-            setEdits((list) => upsertEdit(list, chart.productName, elementId, patch));
-            setDirty(true);
-          }}
+          onEdit={(elementId, patch) => edit(chart.productName, elementId, patch)}
         />
       </ReportSection>
     </Stack>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,52 +6,27 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadInvalidityChart, saveInvalidityEdits, saveBlob } from '@iprism/shared/api';
-import { INVALIDITY_EXPORT_FORMATS, type ChartEdit, type InvalidityExportFormat, type InvalidityJob } from '@iprism/shared/contracts';
-import { useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
+import { downloadInvalidityChart, saveInvalidityEdits } from '@iprism/shared/api';
+import { INVALIDITY_EXPORT_FORMATS, type InvalidityJob } from '@iprism/shared/contracts';
 import { ReportSection } from '../report/ReportSection';
 import { ChartTable } from './ChartTable';
 import { CoverageChart } from './CoverageChart';
-import { upsertEdit } from './chart-edits';
+import { useChartEdits } from './use-chart-edits';
 
 type Selection = { kind: 'single'; numbers: [string] } | { kind: 'pair'; numbers: [string, string] };
 
 /** A search's progress while it runs, then its candidates, coverage chart and the editable element-by-element charts. */
 export function InvalidityResult({ job, onSaved }: { job: InvalidityJob; onSaved: (job: InvalidityJob) => void }) {
-  const toast = useToast();
-  const [edits, setEdits] = useState<ChartEdit[]>(job.edits);
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { edits, dirty, saving, edit, save, exportAs } = useChartEdits({
+    stored: job.edits,
+    save: (list) => saveInvalidityEdits(job.id, list),
+    onSaved,
+    download: (format) => downloadInvalidityChart(job.id, format),
+  });
   const [selection, setSelection] = useState<Selection | null>(null);
-  useEffect(() => {
-    if (!dirty) setEdits(job.edits);
-  }, [job.edits, dirty]);
 
   const first = job.anticipation[0] ?? job.obviousness[0]?.[0] ?? job.references[0]?.number;
   const shown: Selection | null = selection ?? (first ? { kind: 'single', numbers: [first] } : null);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      onSaved(await saveInvalidityEdits(job.id, edits));
-      setDirty(false);
-      toast.success('Your chart edits are saved.');
-    } catch (err) {
-      toast.error(`The edits were not saved: ${loadErrorMessage(err)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const exportAs = async (format: InvalidityExportFormat) => {
-    try {
-      if (dirty) await save();
-      const file = await downloadInvalidityChart(job.id, format);
-      saveBlob(file.blob, file.fileName);
-    } catch (err) {
-      toast.error(`The ${format.toUpperCase()} export failed: ${loadErrorMessage(err)}`);
-    }
-  };
 
   return (
     <Stack spacing={3} data-testid="invalidity-result">
@@ -153,10 +128,7 @@ export function InvalidityResult({ job, onSaved }: { job: InvalidityJob; onSaved
                         claims={job.claims}
                         reference={reference}
                         edits={edits}
-                        onEdit={(elementId, patch) => {
-                          setEdits((list) => upsertEdit(list, number, elementId, patch));
-                          setDirty(true);
-                        }}
+                        onEdit={(elementId, patch) => edit(number, elementId, patch)}
                       />
                     </Stack>
                   );

@@ -4,7 +4,9 @@ import { requirePrincipal } from '../../../auth/request-principal';
 import { toInvoice } from '../../../commerce/invoice-view';
 import { applyPaymentEvent, providerFailure, type Payments } from '../../../commerce/payments/checkout-service';
 import { notifyBuyer } from '../../../commerce/payments/fulfil';
+import { auditActionOfCheckout, auditSubjectOf } from '../../../commerce/payments/payment-audit';
 import { salesCsv, summariseSales, monthlyRevenueOf } from '../../../commerce/sales-summary';
+import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import { addCreditEntry } from '../../../db/repositories/credits';
 import { findCheckout, listAllCheckouts, setCheckoutStatus } from '../../../db/repositories/checkouts';
 import { updateLicence } from '../../../db/repositories/licenses';
@@ -113,6 +115,7 @@ export const adminSalesRoutes: FastifyPluginAsync<{ payments: Payments }> = asyn
           await addSubscriptionHistory(tx, sub.id, { at, actorUserId: principal.userId, event: 'ended', detail: `Refunded (invoice ${checkout.invoiceNumber}); the licence ended` });
         }
       }
+      await recordAudit(tx, auditContext(req), { action: auditActionOfCheckout(checkout.kind), subject: auditSubjectOf(checkout.owner), detail: { refunded: checkout.invoiceNumber, kind: checkout.kind } });
       await notifyBuyer(tx, checkout.buyerUserId, `Invoice ${checkout.invoiceNumber} was refunded.`, 'warning');
     });
     app.accessSignal.changed();
