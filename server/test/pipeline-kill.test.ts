@@ -40,7 +40,15 @@ describe('pipeline survives kill -9 mid-stage', () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const read = async (s: ServerProcess): Promise<ApplicationFull> => (await (await fetch(`${s.url}/api/applications/${id}`, { headers: auth })).json()) as ApplicationFull;
+    // Session tokens live 60 s: on a slow machine the wait below outlasts one, so a 401 signs in again.
+    const read = async (s: ServerProcess): Promise<ApplicationFull> => {
+      let res = await fetch(`${s.url}/api/applications/${id}`, { headers: auth });
+      if (res.status === 401) {
+        ({ auth } = await signIn(s.url));
+        res = await fetch(`${s.url}/api/applications/${id}`, { headers: auth });
+      }
+      return (await res.json()) as ApplicationFull;
+    };
     const stage = (a: ApplicationFull, name: string) => a.progress.stages.find((s) => s.stage === name);
     // Kill while the report stage is running: the upload is finished and must survive.
     for (let i = 0; ; i++) {
@@ -57,7 +65,7 @@ describe('pipeline survives kill -9 mid-stage', () => {
     expect(stage(after, 'upload')).toMatchObject({ progress: 100, final: true });
     for (let i = 0; after.status !== 'completed'; i++) {
       expect(after.status).not.toBe('failed');
-      if (i > 600) throw new Error(`not finished after restart: ${after.status}`);
+      if (i > 1200) throw new Error(`not finished after restart: ${after.status}`);
       await new Promise((r) => setTimeout(r, 100));
       after = await read(server);
     }
