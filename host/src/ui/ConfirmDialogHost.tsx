@@ -101,7 +101,8 @@ export function ConfirmDialogHost() {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={cancelConfirm} disabled={loading} color="inherit" data-testid="confirm-dialog-cancel">
+        {/* Without a text to type, the dialog opens on its least destructive action, so Enter never confirms by accident. */}
+        <Button onClick={cancelConfirm} disabled={loading} color="inherit" autoFocus={!request.requiresInput} data-testid="confirm-dialog-cancel">
           {request.cancelText}
         </Button>
         <Button
