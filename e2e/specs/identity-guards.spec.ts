@@ -174,6 +174,29 @@ test.describe('refusals of SPEC §8 on /unauthorized', () => {
     await expectPage(page, 'dashboard', 'Trademark');
   });
 
+  test('route requirements: the team page needs a membership that manages members, in the browser and on the server', async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 403/);
+    await signInAs(page, DEMO.pro);
+    await page.goto('/dashboard/patent');
+    await page.getByTestId('area-nav').getByRole('link', { name: 'Team' }).click();
+    await expectPage(page, 'dashboard', 'Team');
+    await expect(page.getByTestId('team-row').filter({ hasText: DEMO.standard })).toBeVisible();
+    await expect(page.getByTestId('team-row').filter({ hasText: DEMO.client })).toContainText('Client portal');
+
+    await page.context().clearCookies();
+    await signInAs(page, DEMO.standard);
+    await page.goto('/dashboard/patent');
+    await expect(page.getByTestId('area-nav').getByRole('link', { name: 'Archives' })).toBeVisible();
+    await expect(page.getByTestId('area-nav').getByRole('link', { name: 'Team' })).toHaveCount(0);
+    await page.goto('/dashboard/patent/team');
+    await new UnauthorizedScreen(page).expectRefusal('no-license', MSG.permissionRequired);
+    const signIn = await page.request.post('/api/auth/sign-in', { data: { email: DEMO.standard, password: DEMO_PASSWORD } });
+    const { token } = (await signIn.json()) as { token: string };
+    const res = await page.request.get('/api/organizations/current/team', { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(MSG.permissionRequired);
+  });
+
   test('route requirements: the admin root needs the admin licence, the rest of /admin any staff licence', async ({ page, consoleWatch }) => {
     void consoleWatch;
     await signInAs(page, DEMO.employee);

@@ -3,7 +3,7 @@ import type { LayoutName } from '@iprism/shared/contracts';
 import { AreaFrame } from './AreaFrame';
 import { SiteLayout } from './SiteLayout';
 import { AREA_NAVS } from './nav/area-navs';
-import { clientNav } from './nav/client-nav';
+import { navForUser } from './nav/nav-for-user';
 import { useIdentity } from '../auth/identity';
 import { isClientUser } from '../guards/client-portal';
 
@@ -11,8 +11,12 @@ import { isClientUser } from '../guards/client-portal';
 export function Layout({ name, title, children }: { name: LayoutName; title: string; children: ReactNode }) {
   const { user } = useIdentity();
   const client = user !== null && isClientUser(user);
-  // A client's navigation lists only what the client-portal guard lets them open.
-  const nav = useMemo(() => (name === 'none' || name === 'default' ? null : client ? clientNav(AREA_NAVS[name]) : AREA_NAVS[name]), [name, client]);
+  const memberships = user?.organizationMemberships;
+  // The navigation lists only what the user's guards let them open (client portal, required permissions).
+  const nav = useMemo(
+    () => (name === 'none' || name === 'default' ? null : navForUser(AREA_NAVS[name], { client, memberships: memberships ?? [] })),
+    [name, client, memberships],
+  );
   switch (name) {
     case 'none':
       return <>{children}</>;

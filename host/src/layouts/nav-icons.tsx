@@ -64,6 +64,7 @@ export const NAV_ICONS: Readonly<Record<NavIconName, typeof SvgIcon>> = {
   back: ArrowBackIcon,
   accounts: PeopleIcon,
   organizations: BusinessIcon,
+  team: GroupsIcon,
   registrations: HowToRegIcon,
   notifications: NotificationsIcon,
   security: SecurityIcon,

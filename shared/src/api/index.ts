@@ -31,7 +31,7 @@ export { getCurrentUser } from './current-user';
 export { changePassword } from './password';
 export { setupTotp, enableTotp, disableTotp } from './totp';
 export { listSessions, revokeSession } from './sessions';
-export { cleanupOrganizationNotifications, getCurrentOrganization, inviteMember, resendInvitation, revokeInvitation, updateMemberRole, removeMember } from './organization';
+export { cleanupOrganizationNotifications, getCurrentOrganization, getTeamWorkload, inviteMember, resendInvitation, revokeInvitation, updateMemberRole, removeMember } from './organization';
 export { listNotifications, viewNotification, dismissNotification, restoreNotification, deleteNotification, addNotification } from './notifications';
 export { sendAdminNotification, cleanupNotifications, listAdminOrganizations } from './admin-notifications';
 export type { AdminSendNotificationRequest } from './admin-notifications';

@@ -2,11 +2,13 @@ import {
   CurrentOrganizationSchema,
   InvitationSchema,
   OrganizationMemberSchema,
+  TeamWorkloadSchema,
   type CreateInvitationRequest,
   type CurrentOrganization,
   type Invitation,
   type OrganizationMember,
   type OrgRole,
+  type TeamWorkload,
 } from '../contracts/organizations';
 import { NotificationCleanupResultSchema, type NotificationCleanupResult } from '../contracts/notifications';
 import { apiFetch } from './api-fetch';
@@ -16,6 +18,11 @@ const CURRENT = '/api/organizations/current';
 /** The active organisation, its members and (for its admins only) the open invitations; 404 without one. */
 export function getCurrentOrganization(signal?: AbortSignal): Promise<CurrentOrganization> {
   return apiFetch(CURRENT, { schema: CurrentOrganizationSchema, notify: false, signal });
+}
+
+/** Each member's applications in the organisation (for whoever manages its members: TEAM_PERMISSION). */
+export function getTeamWorkload(signal?: AbortSignal): Promise<TeamWorkload> {
+  return apiFetch(`${CURRENT}/team`, { schema: TeamWorkloadSchema, notify: false, signal });
 }
 
 /** Invites someone by e-mail (organisation admins only); 409 when they are already a member or already invited. */

@@ -110,6 +110,7 @@ export {
   MEMBERS_MANAGE_PERMISSION,
   MEMBERS_READ_PERMISSION,
   SETTINGS_MANAGE_PERMISSION,
+  TEAM_PERMISSION,
   ORG_ADMIN_PERMISSIONS,
   ORG_MEMBER_PERMISSIONS,
   INVITATION_TTL_DAYS,
@@ -131,9 +132,13 @@ export {
   InvitationPreviewSchema,
   UpdateMemberRequestSchema,
   OnboardingStatusSchema,
+  TeamMemberWorkloadSchema,
+  TeamWorkloadSchema,
 } from './organizations';
 export type {
   OrgRole,
+  TeamMemberWorkload,
+  TeamWorkload,
   Organization,
   AdminOrganization,
   AdminOrganizationList,

@@ -16,6 +16,8 @@ export const SETTINGS_MANAGE_PERMISSION = 'org:settings:manage';
 /** Permissions an admin membership carries; the first opens the admin dashboard (SPEC §6). */
 export const ORG_ADMIN_PERMISSIONS = [ADMIN_DASHBOARD_PERMISSION, MEMBERS_MANAGE_PERMISSION, MEMBERS_READ_PERMISSION, SETTINGS_MANAGE_PERMISSION] as const;
 export const ORG_MEMBER_PERMISSIONS = [MEMBERS_READ_PERMISSION] as const;
+/** The team page (its route's requiredPermission and its API's access): whoever manages the members. */
+export const TEAM_PERMISSION = MEMBERS_MANAGE_PERMISSION;
 
 /** Days an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
@@ -109,3 +111,31 @@ export const UpdateMemberRequestSchema = z.object({
 export type UpdateMemberRequest = z.infer<typeof UpdateMemberRequestSchema>;
 
 export const OnboardingStatusSchema = z.object({ organizationStatus: z.string().nullable() });
+
+/** One member's share of the organisation's work on the team page. */
+export const TeamMemberWorkloadSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ORG_ROLES),
+  /** A read-only client-portal member: counted for what is shared with them, never as an owner. */
+  clientPortal: z.boolean(),
+  /** Applications of this organisation they uploaded. */
+  applications: z.number().int().min(0),
+  /** Of those, queued or running now. */
+  inProgress: z.number().int().min(0),
+  /** Of those, stopped by an error. */
+  failed: z.number().int().min(0),
+  /** Applications of this organisation assigned or shared to them. */
+  assigned: z.number().int().min(0),
+  /** The last change to any application they own or are assigned (ISO time), null when none. */
+  lastActivityAt: z.string().nullable(),
+});
+export type TeamMemberWorkload = z.infer<typeof TeamMemberWorkloadSchema>;
+
+/** Answer of GET /api/organizations/current/team (TEAM_PERMISSION). */
+export const TeamWorkloadSchema = z.object({
+  organization: OrganizationSchema,
+  members: z.array(TeamMemberWorkloadSchema),
+});
+export type TeamWorkload = z.infer<typeof TeamWorkloadSchema>;

@@ -1,4 +1,4 @@
-import { ADMIN_ROOT_LICENSE_TYPES, TRADEMARK_LICENSE_TYPES } from '@iprism/shared/contracts';
+import { ADMIN_ROOT_LICENSE_TYPES, TEAM_PERMISSION, TRADEMARK_LICENSE_TYPES } from '@iprism/shared/contracts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES, isPagePath, modulesByRemote } from './route-table';
@@ -36,6 +36,10 @@ describe('route table', () => {
     expect(byPath('/admin').meta.requiredLicenseTypes).toEqual(ADMIN_ROOT_LICENSE_TYPES);
     expect(byPath('/dashboard/trademark').meta.requiredLicenseTypes).toEqual(TRADEMARK_LICENSE_TYPES);
     expect(byPath('/onboarding/welcome').meta.public).toBe(false);
+  });
+
+  it('gates the team page on the permission its API requires', () => {
+    expect(byPath('/dashboard/patent/team').meta).toEqual({ public: false, requiredPermission: TEAM_PERMISSION });
   });
 
   it('lists each path once', () => {

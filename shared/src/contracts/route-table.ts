@@ -46,9 +46,10 @@ function patent(path: string, title: string, module: string, meta: RouteMeta = S
 }
 
 /**
- * Every route of SPEC §2 with its title, layout and meta. The one route table. Types only from the shared
+ * Every route of SPEC §2, and the team page, with its title, layout and meta. The one route table. Types only from the shared
  * package here: this module loads before federation shares it, so the licence types of the admin root and
- * trademark are written out and a unit test holds them equal to the area table's (contracts/areas.ts).
+ * trademark are written out and a unit test holds them equal to the area table's (contracts/areas.ts), as is the
+ * team page's permission (TEAM_PERMISSION, contracts/organizations.ts).
  */
 export const ROUTES: readonly RouteDef[] = [
   // Public
@@ -134,6 +135,7 @@ export const ROUTES: readonly RouteDef[] = [
   patent('/dashboard/patent/pdfviewer', 'Pdf Viewer', './PdfViewer'),
   patent('/dashboard/patent/documentation', 'Documentation', './PatentDocumentation'),
   patent('/dashboard/patent/classification-explorer', 'Classification Explorer', './ClassificationExplorer'),
+  patent('/dashboard/patent/team', 'Team', './Team', { public: false, requiredPermission: 'org:members:manage' }),
 
   // Other named pages
   patent('/profile', 'Profile', './Profile'),

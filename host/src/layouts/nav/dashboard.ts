@@ -15,6 +15,7 @@ export const DASHBOARD_NAV: AreaNav = {
         { label: 'Archives', to: '/dashboard/patent/archives', icon: 'archives' },
         { label: 'Classification Explorer', to: '/dashboard/patent/classification-explorer', icon: 'classification' },
         { label: 'Pdf Viewer', to: '/dashboard/patent/pdfviewer', icon: 'pdf' },
+        { label: 'Team', to: '/dashboard/patent/team', icon: 'team' },
       ],
     },
     {

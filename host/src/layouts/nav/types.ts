@@ -26,6 +26,7 @@ export type NavIconName =
   | 'back'
   | 'accounts'
   | 'organizations'
+  | 'team'
   | 'registrations'
   | 'notifications'
   | 'security'

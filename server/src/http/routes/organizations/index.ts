@@ -7,11 +7,13 @@ import {
   LAST_ADMIN_MESSAGE,
   NotificationCleanupRequestSchema,
   OPEN_INVITATION_MESSAGE,
+  TEAM_PERMISSION,
   UpdateMemberRequestSchema,
   type CurrentOrganization,
   type Invitation,
   type Organization,
   type OrganizationMember,
+  type TeamWorkload,
 } from '@iprism/shared/contracts';
 import { requirePrincipal } from '../../../auth/request-principal';
 import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
@@ -23,15 +25,16 @@ import { listOrganizationApplicationIds } from '../../../db/repositories/applica
 import { addMembership, findMembership, removeMembership, setMembershipRole } from '../../../db/repositories/memberships';
 import { countAdmins, insertOrganization, listOrganizationMembers, setOrganizationAdmin, slugsLike } from '../../../db/repositories/organizations';
 import { setSessionOrganization } from '../../../db/repositories/sessions';
+import { listTeamWorkload } from '../../../db/repositories/team-workload';
 import { setOrganizationStatus } from '../../../db/repositories/user-profile';
 import { AppError, notFound } from '../../../lib/errors';
 import { isOrgAdmin } from '../../access/org-admin';
-import { ORG_ADMIN, SIGNED_IN } from '../../access/route-access';
+import { ORG_ADMIN, SIGNED_IN, orgPermission } from '../../access/route-access';
 import { toInvitation } from '../invitations/invitation-view';
 import { mailInvitation, newInvitationToken } from '../invitations/send-invitation';
 import { activeOrganizationOf } from './active-organization';
 import { leavesOrganizationWithoutAdmin, permissionsOfRole } from './member-rules';
-import { toOrganization, toOrganizationMember } from './organization-view';
+import { toOrganization, toOrganizationMember, toTeamMember } from './organization-view';
 import { firstFreeSlug, slugify } from './slug';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -159,5 +162,13 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
     const deleted = await deleteOrganizationNotificationsCreatedBefore(app.db, organization.id, new Date(Date.now() - olderThanDays * DAY_MS));
     req.log.info({ by: principal.userId, organizationId: organization.id, olderThanDays, deleted }, 'old notifications of an organisation cleaned up');
     return { deleted };
+  });
+
+  // The team page's route requires TEAM_PERMISSION (SPEC §5 route requirements); its data is held to the same permission here.
+  app.get('/api/organizations/current/team', { config: { access: orgPermission(TEAM_PERMISSION) } }, async (req): Promise<TeamWorkload> => {
+    const { organization } = await activeOrganizationOf(app.db, requirePrincipal(req));
+    const [members, workload] = await Promise.all([listOrganizationMembers(app.db, organization.id), listTeamWorkload(app.db, organization.id)]);
+    const byUser = new Map(workload.map((w) => [w.userId, w]));
+    return { organization: toOrganization(organization), members: members.map((m) => toTeamMember(m, byUser.get(m.userId))) };
   });
 };

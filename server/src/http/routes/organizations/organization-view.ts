@@ -1,5 +1,6 @@
-import type { Organization, OrganizationMember } from '@iprism/shared/contracts';
+import type { Organization, OrganizationMember, TeamMemberWorkload } from '@iprism/shared/contracts';
 import type { OrganizationMemberRecord, OrganizationRecord } from '../../../db/repositories/organizations';
+import type { TeamWorkloadRow } from '../../../db/repositories/team-workload';
 
 export const toOrganization = (o: OrganizationRecord): Organization => ({ id: o.id, name: o.name, slug: o.slug, adminId: o.adminId, createdAt: o.createdAt.toISOString() });
 
@@ -11,4 +12,17 @@ export const toOrganizationMember = (m: OrganizationMemberRecord): OrganizationM
   publicRole: m.publicRole,
   permissions: m.permissions,
   joinedAt: m.joinedAt.toISOString(),
+});
+
+export const toTeamMember = (m: OrganizationMemberRecord, w: TeamWorkloadRow | undefined): TeamMemberWorkload => ({
+  userId: m.userId,
+  name: m.name,
+  email: m.email,
+  role: m.role,
+  clientPortal: m.publicRole === 'client',
+  applications: w?.applications ?? 0,
+  inProgress: w?.inProgress ?? 0,
+  failed: w?.failed ?? 0,
+  assigned: w?.assigned ?? 0,
+  lastActivityAt: w?.lastActivityAt ?? null,
 });
