@@ -184,6 +184,19 @@ export const EMPTY_BIBLIOGRAPHY: ApplicationBibliography = { applicationNumber: 
 /** Why a PDF page was read from its image: it has no text, or its text is not words (a font without a Unicode map). */
 export const OCR_REASONS = ['noTextLayer', 'garbageTextLayer'] as const;
 
+/**
+ * One recognised line of a page: its text and its box in the page's points at scale 1, top-left origin, as
+ * pdf.js lays the page out (rotation included). The viewer finds and highlights text on the page with them.
+ */
+export const OcrLineSchema = z.object({
+  text: z.string(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number().min(0),
+  height: z.number().min(0),
+});
+export type OcrLine = z.infer<typeof OcrLineSchema>;
+
 /** A PDF page whose text comes from optical character recognition, or would have and could not. */
 export const OcrPageSchema = z.object({
   /** 1-based. */
@@ -193,6 +206,8 @@ export const OcrPageSchema = z.object({
   confidence: z.number().min(0).max(100).nullable(),
   /** Why a page was left empty: over the page or time limit, or the recogniser failed. */
   warning: z.string().nullable(),
+  /** The recognised lines in reading order; absent when the page was not recognised (and in older reports). */
+  lines: z.array(OcrLineSchema).optional(),
 });
 export type OcrPage = z.infer<typeof OcrPageSchema>;
 

@@ -52,6 +52,26 @@ describe('PdfViewer', () => {
     await settle();
   });
 
+  it('highlights a finding on a page read by OCR, where the scan has no text of its own', async () => {
+    PAGES[9] = [];
+    try {
+      jest.mocked(getApplicationFile).mockResolvedValue({ data: PDF_BYTES, mediaType: 'application/pdf' });
+      const lines = [
+        { text: '2. The wind turbine of claim 1, wherein', x: 72, y: 80, width: 230, height: 11 },
+        { text: 'the lever is hinged.', x: 72, y: 94, width: 110, height: 11 },
+      ];
+      jest.mocked(getReport).mockResolvedValue({ ...REPORT, document: { ...REPORT.document, ocrPages: [{ page: 10, reason: 'noTextLayer', confidence: 94, warning: null, lines }] } });
+      renderRoute('/dashboard/patent/pdfviewer?applicationId=app_1&page=10&finding=f-1', <PdfViewer />);
+      expect(await screen.findByTestId('report-ocr')).toHaveTextContent('OCR: page 10 had no usable text and was read from its scanned image (confidence 94 %)');
+      const mark = await screen.findByTestId('pdf-mark-selected');
+      // At the page's first zoom (100 % in jsdom), where the recogniser found the line.
+      expect(mark).toHaveStyle({ left: '72px', top: '94px' });
+      await settle();
+    } finally {
+      PAGES[9] = [line('2. The wind turbine of claim 1, wherein', 700), line('the lever is hinged.', 686)];
+    }
+  });
+
   it('moves between pages with the buttons and the page input, keeping the page in the URL', async () => {
     jest.mocked(getApplicationFile).mockResolvedValue({ data: PDF_BYTES, mediaType: 'application/pdf' });
     jest.mocked(getReport).mockResolvedValue(REPORT);

@@ -1,13 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import type { OcrPage } from '@iprism/shared/contracts';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { reportPath } from '../applications/paths';
+import { OcrNotice } from '../report/OcrNotice';
 import { PdfDocumentView } from './PdfDocumentView';
 import { TextFallback } from './TextFallback';
+import { withOcrText } from './ocr-text';
 import { usePdfDocument } from './use-pdf-document';
 import { useViewerSource } from './use-viewer-source';
 import { isPdf } from './viewer-params';
@@ -29,11 +32,14 @@ interface OpenPdfProps {
   initialPage: number | null;
   initialFindingId: string | null;
   findings: Parameters<typeof PdfDocumentView>[0]['findings'];
+  /** Pages the server read by OCR: their recognised lines are the text searched and highlighted on them. */
+  ocrPages: readonly OcrPage[];
 }
 
 /** Opens the bytes with pdf.js; keeps the page in the URL so Back and a reload return to it. */
-function OpenPdf({ data, initialPage, initialFindingId, findings }: OpenPdfProps) {
+function OpenPdf({ data, initialPage, initialFindingId, findings, ocrPages }: OpenPdfProps) {
   const state = usePdfDocument(data);
+  const doc = useMemo(() => (state.status === 'ready' ? withOcrText(state.doc, ocrPages) : null), [state, ocrPages]);
   const [, setSearchParams] = useSearchParams();
   const onPageChange = useCallback(
     (page: number) =>
@@ -47,10 +53,21 @@ function OpenPdf({ data, initialPage, initialFindingId, findings }: OpenPdfProps
       ),
     [setSearchParams],
   );
-  if (state.status === 'loading') return <Loading label="Opening the PDF…" />;
   if (state.status === 'error') return <Alert severity="error" data-testid="pdf-error">{state.message}</Alert>;
-  return <PdfDocumentView doc={state.doc} initialPage={initialPage} initialFindingId={initialFindingId} findings={findings} onPageChange={onPageChange} />;
+  if (!doc) return <Loading label="Opening the PDF…" />;
+  return (
+    <>
+      {ocrPages.length > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <OcrNotice pages={ocrPages} />
+        </Box>
+      )}
+      <PdfDocumentView doc={doc} initialPage={initialPage} initialFindingId={initialFindingId} findings={findings} onPageChange={onPageChange} />
+    </>
+  );
 }
+
+const NO_OCR_PAGES: readonly OcrPage[] = [];
 
 export interface PdfViewerScreenProps {
   applicationId: string;
@@ -93,7 +110,13 @@ export function PdfViewerScreen({ applicationId, page, findingId }: PdfViewerScr
   return (
     <>
       {back}
-      <OpenPdf data={source.file.data} initialPage={page} initialFindingId={findingId} findings={source.report?.findings ?? null} />
+      <OpenPdf
+        data={source.file.data}
+        initialPage={page}
+        initialFindingId={findingId}
+        findings={source.report?.findings ?? null}
+        ocrPages={source.report?.document.ocrPages ?? NO_OCR_PAGES}
+      />
     </>
   );
 }

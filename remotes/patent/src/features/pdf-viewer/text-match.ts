@@ -127,7 +127,8 @@ export interface Rect {
   height: number;
 }
 
-const multiply = (m: readonly number[], n: readonly number[]): number[] => {
+/** The product of two affine transforms [a, b, c, d, e, f] (m applied after n). */
+export const multiply = (m: readonly number[], n: readonly number[]): number[] => {
   const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = m;
   const [g = 0, h = 0, i = 0, j = 0, k = 0, l = 0] = n;
   return [a * g + c * h, b * g + d * h, a * i + c * j, b * i + d * j, a * k + c * l + e, b * k + d * l + f];

@@ -18,11 +18,17 @@ interface CanvasFactory {
   destroy(canvasAndContext: CanvasAndContext): void;
 }
 
+export interface PageImage {
+  pgm: Uint8Array;
+  /** Image pixels per point of the page's viewport at scale 1. */
+  scale: number;
+}
+
 /**
  * The page drawn as pdf.js draws it on screen, in grey, as a binary PGM (the simplest format Leptonica reads:
  * no encoding cost). Null when the page is blank. Past `timeoutMs` the drawing is cancelled (a rejection).
  */
-export async function renderPageImage(document: PDFDocumentProxy, page: PDFPageProxy, timeoutMs: number): Promise<Uint8Array | null> {
+export async function renderPageImage(document: PDFDocumentProxy, page: PDFPageProxy, timeoutMs: number): Promise<PageImage | null> {
   const natural = page.getViewport({ scale: 1 });
   const scale = Math.min(DPI / 72, Math.sqrt(MAX_PIXELS / (natural.width * natural.height)));
   const viewport = page.getViewport({ scale });
@@ -39,7 +45,8 @@ export async function renderPageImage(document: PDFDocumentProxy, page: PDFPageP
       clearTimeout(timer);
     }
     const rgba = target.context!.getImageData(0, 0, width, height).data;
-    return toPgm(rgba, width, height);
+    const pgm = toPgm(rgba, width, height);
+    return pgm && { pgm, scale };
   } finally {
     factory.destroy(target);
   }

@@ -1,8 +1,8 @@
-import type { OcrPage } from '@iprism/shared/contracts';
+import type { OcrLine, OcrPage } from '@iprism/shared/contracts';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ReaderLimits } from '../../../file-readers/reader-settings';
 import { renderPageImage } from './page-image';
-import { recognise } from './recogniser';
+import { recognise, type RecognisedLine } from './recogniser';
 import { textLayerState } from './text-layer';
 
 export interface PageRecognition {
@@ -42,12 +42,20 @@ export function pageRecognition(limits: ReaderLimits['ocr'], now: () => number =
         // A blank page (no ink): there is nothing to read, and it is not an OCR page.
         if (image === null) return state === 'missing' ? layerText : skip('The page image is blank.');
         recognised++;
-        const result = await recognise(image, Math.max(1, timeoutMs - (now() - pageStarted)));
-        pages.push({ page: number, reason, confidence: Math.round(result.confidence), warning: null });
+        const result = await recognise(image.pgm, Math.max(1, timeoutMs - (now() - pageStarted)));
+        pages.push({ page: number, reason, confidence: Math.round(result.confidence), warning: null, lines: result.lines.map((line) => toPagePoints(line, image.scale)) });
         return result.text.trim();
       } catch (error) {
         return skip(`Not read: ${error instanceof Error ? error.message : String(error)}.`);
       }
     },
   };
+}
+
+/** Tenths of a point: finer than any highlight needs, and a report stays small. */
+const round = (value: number): number => Math.round(value * 10) / 10;
+
+/** A line's box from image pixels to the page's points at scale 1 (the image is the viewport drawn at `scale`). */
+export function toPagePoints(line: RecognisedLine, scale: number): OcrLine {
+  return { text: line.text, x: round(line.x0 / scale), y: round(line.y0 / scale), width: round((line.x1 - line.x0) / scale), height: round((line.y1 - line.y0) / scale) };
 }

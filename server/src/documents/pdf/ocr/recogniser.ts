@@ -5,10 +5,20 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 /** The English model from the registry package, read from disk: recognition never uses the network. */
 const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
+/** A recognised line and its box in image pixels. */
+export interface RecognisedLine {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface Recognised {
   text: string;
   /** Tesseract's mean word confidence, 0–100. */
   confidence: number;
+  lines: RecognisedLine[];
 }
 
 export class RecognitionTimeout extends Error {
@@ -42,8 +52,13 @@ export async function recognise(image: Uint8Array, timeoutMs: number): Promise<R
     timer = setTimeout(() => reject(new RecognitionTimeout(timeoutMs)), timeoutMs);
   });
   try {
-    const result = await Promise.race([ready.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength)), timeout]);
-    return { text: result.data.text, confidence: result.data.confidence };
+    const result = await Promise.race([ready.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: true, blocks: true }), timeout]);
+    const lines = (result.data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+    return {
+      text: result.data.text,
+      confidence: result.data.confidence,
+      lines: lines.filter((line) => line.text.trim() !== '').map((line) => ({ text: line.text.trim(), ...line.bbox })),
+    };
   } catch (error) {
     if (error instanceof RecognitionTimeout) await closeRecogniser();
     throw error;

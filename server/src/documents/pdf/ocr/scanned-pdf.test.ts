@@ -48,8 +48,8 @@ describe('a scanned PDF', () => {
     const document = await readersWith({}).extractDocument(scan, 'pdf');
     expect(document.pages).toHaveLength(2);
     expect(document.ocrPages).toEqual([
-      { page: 1, reason: 'noTextLayer', confidence: expect.any(Number), warning: null },
-      { page: 2, reason: 'garbageTextLayer', confidence: expect.any(Number), warning: null },
+      { page: 1, reason: 'noTextLayer', confidence: expect.any(Number), warning: null, lines: expect.any(Array) },
+      { page: 2, reason: 'garbageTextLayer', confidence: expect.any(Number), warning: null, lines: expect.any(Array) },
     ]);
     const confidences = document.ocrPages!.map((page) => page.confidence!);
     const accuracies = original.map((text, index) => characterAccuracy(text, document.pages[index]!));
@@ -57,12 +57,22 @@ describe('a scanned PDF', () => {
     expect(Math.min(...accuracies)).toBeGreaterThanOrEqual(0.97);
     expect(document.pages[0]).toMatch(/^What is claimed is:\s+1\. /);
     expect(document.pages[1]).not.toContain(shifted('claim'));
+
+    // Each line where the text PDF drew it: from 72 pt in, baselines 72 pt from the top and every 14 pt after.
+    const [heading, next] = document.ocrPages![0]!.lines!;
+    expect(heading?.text).toBe('What is claimed is:');
+    expect(Math.abs(heading!.x - 72)).toBeLessThan(3);
+    expect(Math.abs(heading!.y + heading!.height - 72)).toBeLessThan(4);
+    expect(heading!.height).toBeGreaterThan(5);
+    expect(heading!.height).toBeLessThan(14);
+    expect(Math.abs(next!.y + next!.height - 100)).toBeLessThan(5);
+    expect(document.ocrPages![1]!.lines!.map((line) => line.text).join(' ')).toContain('wherein');
   }, 600_000);
 
   it('leaves pages past the page cap empty, with a warning', async () => {
     const document = await readersWith({ maxPages: 1 }).extractDocument(scan, 'pdf');
     expect(document.ocrPages).toEqual([
-      { page: 1, reason: 'noTextLayer', confidence: expect.any(Number), warning: null },
+      { page: 1, reason: 'noTextLayer', confidence: expect.any(Number), warning: null, lines: expect.any(Array) },
       { page: 2, reason: 'garbageTextLayer', confidence: null, warning: 'Not read: past the limit of 1 recognised pages per document.' },
     ]);
     expect(document.pages[1]).toBe('');
