@@ -47,6 +47,9 @@ export default defineConfig({
       CORPUS_DEMO_DIR: e2eDemoCorpusDir(),
       // Full text only: the browser tests must not share 2 cores with sentence encoding (vectors: server tests).
       EMBEDDER: 'off',
+      // A scanned page is recognised in seconds on an idle machine, but the browser tests share it: room to finish.
+      OCR_PAGE_TIMEOUT_MS: '180000',
+      FILE_READER_TIMEOUT_MS: '400000',
     },
   },
 });
