@@ -29,7 +29,7 @@ function check(name: string, cmd: string, args: string[]): void {
 
 function jest(name: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): void {
   const out = join(reports, `${name}.json`);
-  const { seconds } = run('node', ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`, ...args], env);
+  const { seconds } = run(process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${out}`, ...args], env);
   if (!existsSync(out)) return void results.push({ name, passed: 0, failed: 1, skipped: 0, seconds });
   results.push(fromJestReport(name, JSON.parse(readFileSync(out, 'utf8')), seconds));
 }
@@ -95,6 +95,7 @@ function e2e(): void {
 }
 
 async function main(): Promise<void> {
+  console.log(`━━ runtime: Node ${process.versions.node} (${process.execPath})`);
   check('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
   check('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
   console.log('\n━━ unit and integration (jest)');

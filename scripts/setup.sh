@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the workspace needs on a machine that has only Node 20 and npm: pnpm 10 and the dependencies.
+# Installs what the workspace needs on a machine that has only Node 20 (or later) and npm: pnpm 10 and the dependencies,
+# Node 24 among them (node-linux-<arch> from the npm registry; scripts/node-runtime.sh puts it on PATH). The install
+# itself runs on the machine's Node: the root's engines field (Node 24) only warns there, as engine-strict is off.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,3 +12,6 @@ fi
 
 echo "› installing dependencies"
 CI=true pnpm install --frozen-lockfile --reporter=append-only 2>&1 | tail -n 3
+
+source scripts/node-runtime.sh
+echo "› runtime: Node $(node -v | cut -c2-) ($(command -v node))"

@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+source scripts/node-runtime.sh
 export DEMO="${DEMO:-1}"
 exec pnpm start

@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+source scripts/node-runtime.sh
 
 bash scripts/system-services.sh
 

@@ -4,7 +4,7 @@
  * server/test/session-helper.ts does. Bench code only: the product never signs tokens for a user who did
  * not sign in.
  */
-import { createPrivateKey, createPublicKey, webcrypto } from 'node:crypto';
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { DEFAULT_ISSUER } from '../../server/src/auth/identity';
 import { createSession } from '../../server/src/auth/sessions';
 import { createSessionTokenSigner, type SessionTokenSigner } from '../../server/src/auth/session-tokens';
@@ -53,7 +53,7 @@ export async function signerOf(m: SigningMaterial): Promise<SessionTokenSigner> 
   const algorithm = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
   const privateDer = createPrivateKey(m.privatePem).export({ type: 'pkcs8', format: 'der' });
   const publicDer = createPublicKey(m.publicPem).export({ type: 'spki', format: 'der' });
-  const privateKey = await webcrypto.subtle.importKey('pkcs8', privateDer, algorithm, false, ['sign']);
-  const publicKey = await webcrypto.subtle.importKey('spki', publicDer, algorithm, true, ['verify']);
+  const privateKey = await crypto.subtle.importKey('pkcs8', privateDer, algorithm, false, ['sign']);
+  const publicKey = await crypto.subtle.importKey('spki', publicDer, algorithm, true, ['verify']);
   return createSessionTokenSigner({ kid: m.kid, privateKey, publicKey, publicJwk: {} }, m.issuer);
 }

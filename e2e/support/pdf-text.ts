@@ -4,12 +4,11 @@ import { pathToFileURL } from 'node:url';
 
 /** The part of pdf.js this reads (its types live with the server's dependency, outside the e2e's reach). */
 interface Pdfjs {
-  getDocument(source: { data: Uint8Array; isEvalSupported: boolean; useSystemFonts: boolean }): { promise: Promise<PdfjsDocument> };
+  getDocument(source: { data: Uint8Array; useSystemFonts: boolean }): { promise: Promise<PdfjsDocument>; destroy(): Promise<void> };
 }
 interface PdfjsDocument {
   numPages: number;
   getPage(n: number): Promise<{ getTextContent(): Promise<{ items: ({ str: string } | object)[] }> }>;
-  destroy(): Promise<void>;
 }
 
 // pdf.js is the server's dependency (it reads uploads there); the e2e reads generated PDFs with the same engine.
@@ -19,12 +18,13 @@ const loadPdfjs = (): Promise<Pdfjs> => import(pathToFileURL(serverRequire.resol
 /** The text of every page of a PDF, as pdf.js extracts it (embedded Unicode fonts included), one line per page. */
 export async function pdfText(pdf: Buffer): Promise<string> {
   const pdfjs = await loadPdfjs();
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false }).promise;
+  const task = pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
+  const doc = await task.promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await doc.destroy();
+  await task.destroy();
   return pages.join('\n');
 }

@@ -36,7 +36,7 @@ let pdfjs: Promise<Pdfjs> | null = null;
 const loadPdfjs = (): Promise<Pdfjs> => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 /**
- * Reads a PDF with pdf.js for reading only (no eval, no font faces, no system fonts) after the PDF caps
+ * Reads a PDF with pdf.js for reading only (no font faces, no system fonts; pdf.js 6 never evaluates code) after the PDF caps
  * (encryption, decoded stream sizes), refuses more pages than the limit, and maps pdf.js failures to
  * DocumentError kinds. A page without a usable text layer (a scan) is read from its image.
  */
@@ -46,7 +46,7 @@ export async function readPdf(bytes: Uint8Array, op: 'inspect' | 'extract'): Pro
   await checkPdfCaps(bytes, limits);
   const lib = await loadPdfjs();
   // pdf.js detaches the buffer it is given; the caller keeps its own.
-  const task = lib.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: lib.VerbosityLevel.ERRORS, cMapPacked: true, ...PDFJS_ASSETS });
+  const task = lib.getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: lib.VerbosityLevel.ERRORS, cMapPacked: true, ...PDFJS_ASSETS });
   let document;
   try {
     document = await task.promise;
@@ -81,6 +81,6 @@ export async function readPdf(bytes: Uint8Array, op: 'inspect' | 'extract'): Pro
     if (error instanceof DocumentError) throw error;
     throw new DocumentError('corrupt', `The PDF cannot be read: ${(error as Error).message ?? String(error)}`, { cause: error });
   } finally {
-    await document.destroy();
+    await task.destroy();
   }
 }

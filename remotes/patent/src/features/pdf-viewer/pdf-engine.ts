@@ -25,11 +25,12 @@ function loadPdfJs(): Promise<PdfJs> {
 /** Opens a PDF from its bytes. pdf.js takes the buffer over (transfers it), so a copy is passed. */
 export async function openPdf(data: ArrayBuffer): Promise<PdfDocument> {
   const pdfjs = await loadPdfJs();
-  // isEvalSupported: false — the page's Content-Security-Policy forbids eval, and pdf.js would otherwise probe it.
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data.slice(0)), isEvalSupported: false }).promise;
+  // pdf.js 6 never evaluates code, so the page's Content-Security-Policy (no eval) needs no option here.
+  const task = pdfjs.getDocument({ data: new Uint8Array(data.slice(0)) });
+  const doc = await task.promise;
   return {
     numPages: doc.numPages,
-    destroy: () => doc.destroy(),
+    destroy: () => task.destroy(),
     getPage: async (n) => {
       const page = await doc.getPage(n);
       return {
