@@ -168,7 +168,6 @@ describe('application assignments (client-portal read access)', () => {
     expect((await unassign(pro, firmApp, client.userId)).statusCode).toBe(204);
     expect((await get(client, `/api/applications/${firmApp}`)).statusCode).toBe(404);
     expect((await get(client, `/api/applications/${firmApp}/report`)).statusCode).toBe(404);
-    expect(await dashboardIds(client)).toEqual([]);
     expect(await archiveIds(client)).toEqual([]);
     expect(await subscribe(client, firmApp)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
   });

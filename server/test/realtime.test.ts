@@ -255,6 +255,7 @@ describe('live socket', () => {
 
     it('answers request-progress with the stored state of every stage: progress events plus the snapshot', async () => {
       const application = (await createApplicationOf(app.db, callers.owner.userId, orgId)).id;
+      await addAssignment(app.db, { applicationId: application, userId: callers.member.userId, assignedBy: callers.owner.userId });
       await app.progressBus.publish({ stage: 'upload', applicationId: application, progress: 100, message: 'Uploaded' });
       await app.progressBus.publish({ stage: 'priorArt', applicationId: application, progress: 20, message: 'Searching', task: { id: 'q1', type: 'search' } });
       await app.progressBus.publish({ stage: 'priorArt', applicationId: application, progress: 50, message: 'page 2', task: { id: 'p2', type: 'subtask' } });
