@@ -23,8 +23,7 @@ export async function canManageApplication(orgAdmin: OrgAdminCheck, principal: P
   return application.organizationId !== null && orgAdmin(principal.userId, application.organizationId);
 }
 
-/** Who may share an application they see with other members of its organisation: anyone but a client-portal user. */
-export async function canAssignApplication(db: Queryable, principal: Principal, application: ApplicationRecord): Promise<boolean> {
-  if (application.ownerUserId === principal.userId) return true;
+/** Who may assign an application they see to other members of its organisation, or correct its IDS: anyone but a client-portal user. */
+export async function canAssignApplication(db: Queryable, principal: Principal): Promise<boolean> {
   return !(await isClientPortalPrincipal(db, principal));
 }

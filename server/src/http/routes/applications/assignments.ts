@@ -30,7 +30,7 @@ const unprocessable = (message: string) => new AppError(422, ERROR_CODES.VALIDAT
 export const assignmentRoutes: FastifyPluginAsync = async (app) => {
   async function assignableApplication(principal: Principal, id: string): Promise<ApplicationRecord> {
     const application = await findVisibleApplication(app.db, principal, id);
-    if (!(await canAssignApplication(app.db, principal, application))) throw forbidden(ASSIGNMENT_MESSAGES.readOnly);
+    if (!(await canAssignApplication(app.db, principal))) throw forbidden(ASSIGNMENT_MESSAGES.readOnly);
     return application;
   }
 
