@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ApplicationPageSchema, CLIENT_EVENTS, appChannel, type SocketAck } from '@iprism/shared/contracts';
+import { ApplicationPageSchema, CLIENT_EVENTS, SERVER_EVENTS, appChannel, type SocketAck } from '@iprism/shared/contracts';
 import { insertApplicationFile } from '../src/db/repositories/application-files';
 import { insertLicence } from '../src/db/repositories/licenses';
 import { addMembership } from '../src/db/repositories/memberships';
 import { saveStageResult } from '../src/db/repositories/stage-results';
 import { createUser } from '../src/db/repositories/users';
 import { buildTestApp } from './helper';
-import { client as socketClient, connected, createApplicationOf, createOrganizationOf, createPerson, grantStaffLicence, listen, signInAs, type ClientSocket } from './realtime-helpers';
+import { client as socketClient, connected, createApplicationOf, createOrganizationOf, createPerson, grantStaffLicence, listen, record, roundTrip, signInAs, type ClientSocket } from './realtime-helpers';
 import type { TestCaller } from './session-helper';
 
 type Emit = { emitWithAck(event: string, payload: unknown): Promise<SocketAck> };
@@ -122,6 +122,22 @@ describe('who sees an application, on every channel', () => {
     ['organisation admin without a licence', NO_LICENCE],
   ] as const)('%s', async (who, expected) => {
     expect(await channels(callers[who]!)).toEqual(expected);
+  });
+
+  it('takes the application away from a demoted admin on every channel, their live subscription included', async () => {
+    const admin = callers['organisation admin']!;
+    const socket = socketClient(url, { token: admin.token });
+    sockets.push(socket);
+    await connected(socket);
+    expect(await (socket.timeout(3_000) as unknown as Emit).emitWithAck(CLIENT_EVENTS.subscribe, { channel: appChannel(applicationId) })).toEqual({ ok: true });
+    // The firm's other admin demotes them.
+    const demoted = await callers['organisation admin without a licence']!.call({ method: 'PATCH', url: `/api/organizations/current/members/${admin.userId}`, payload: { role: 'org:member' } });
+    expect(demoted.statusCode).toBe(200);
+    const seen = record(socket, SERVER_EVENTS.appProgress);
+    await app.progressBus.publish({ applicationId, stage: 'report', progress: 10, message: 'after the demotion' });
+    await roundTrip(socket);
+    expect(seen).toEqual([]);
+    expect(await channels(admin)).toEqual(HIDDEN);
   });
 
   it('takes the application away on every channel when the assignment is removed', async () => {

@@ -42,3 +42,9 @@ export async function seesApplication(db: Queryable, userId: string, application
   const [visible] = await whoSeesApplication(db, applicationId, [userId]);
   return visible === true;
 }
+
+/** The organisation's applications the user does not see (after a demotion, the rooms they must leave). */
+export async function listOrganizationApplicationsHiddenFrom(db: Queryable, organizationId: string, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT a.id FROM applications a WHERE a.organization_id = $1 AND NOT ${visibleToUserSql('$2')}`, [organizationId, userId]);
+  return rows.map((r) => r.id);
+}
