@@ -3,7 +3,7 @@
  * --expose-gc). The bench hooks (memory, publish) live here, over IPC, not in product code.
  *
  *   server-node.ts seed N   fresh DATA_DIR: N users, each a member of one organisation that owns one
- *                           application, each with a live session; writes seed.json (ids, and the
+ *                           application assigned to each of them, each with a live session; writes seed.json (ids, and the
  *                           database's signing key for the client workers) and exits.
  *   server-node.ts serve    buildApp on DATA_DIR (REDIS_URL from the environment when set), listens on a
  *                           free loopback port, then answers requests.
@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/config';
 import { openDatabase } from '../../server/src/db/open';
+import { addAssignment } from '../../server/src/db/repositories/application-assignments';
 import { insertApplication } from '../../server/src/db/repositories/applications';
 import { addMembership } from '../../server/src/db/repositories/memberships';
 import { insertOrganization } from '../../server/src/db/repositories/organizations';
@@ -35,6 +36,8 @@ async function seed(count: number): Promise<void> {
   await addMembership(db, { organizationId: org.id, userId: owner.id, role: 'org:admin' });
   const application = await insertApplication(db, { ownerUserId: owner.id, organizationId: org.id, title: 'Rotor blade with adaptive pitch' });
   const callers = await seedUsers(db, count, 'watcher', org.id);
+  // Members see the organisation's applications they are assigned to.
+  for (const c of callers) await addAssignment(db, { applicationId: application.id, userId: c.userId, assignedBy: owner.id });
   // Created now, so every copy of this directory signs with the same key.
   const signing = await signingMaterial(db, config.publicOrigin);
   await db.close();

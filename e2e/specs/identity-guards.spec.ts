@@ -308,12 +308,12 @@ test.describe('session expiry and refresh', () => {
 test.describe('the server is the law (raw HTTP)', () => {
   test('a toolbox-only token is refused the patent API; a Pilot token is not', async ({ request }) => {
     const toolbox = await apiSignIn(request, DEMO.toolbox, DEMO_PASSWORD);
-    const refused = await request.get('/api/patent/applications', { headers: toolbox.headers() });
+    const refused = await request.get('/api/applications', { headers: toolbox.headers() });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: MSG.pilotNoLicence });
 
     const pro = await apiSignIn(request, DEMO.pro, DEMO_PASSWORD);
-    expect((await request.get('/api/patent/applications', { headers: pro.headers() })).status()).toBe(200);
+    expect((await request.get('/api/applications', { headers: pro.headers() })).status()).toBe(200);
   });
 
   test('a client-portal token may not invite (read-only), even with a valid security token', async ({ request }) => {
@@ -327,7 +327,7 @@ test.describe('the server is the law (raw HTTP)', () => {
   });
 
   test('no token: 401 JSON with the session-expired message', async ({ request }) => {
-    const res = await request.get('/api/patent/applications');
+    const res = await request.get('/api/applications');
     expect(res.status()).toBe(401);
     expect(res.headers()['content-type']).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: MSG.sessionExpired });

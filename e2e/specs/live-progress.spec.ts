@@ -139,7 +139,7 @@ test('the owner sees the seeded stages, then every update live; another organisa
     await expect(eduUi.card(DEMO_APPLICATION)).toHaveCount(0);
 
     const edu = await DevTools.signIn(other.request, DEMO.edu);
-    const res = await edu.get(`/api/patent/applications/${applicationId}`);
+    const res = await edu.get(`/api/applications/${applicationId}`);
     expect(res.status()).toBe(404);
 
     await expect.poll(() => socket.status(eduPage), { message: 'edu live connection' }).toBe('connected');

@@ -39,7 +39,6 @@ import { invitationsRoutes } from './http/routes/invitations';
 import { notificationsRoutes } from './http/routes/notifications';
 import { onboardingRoutes } from './http/routes/onboarding';
 import { organizationsRoutes } from './http/routes/organizations';
-import { patentRoutes } from './http/routes/patent';
 import { toolboxRoutes } from './http/routes/toolbox';
 import { draftingRoutes } from './http/routes/drafting';
 import { attachRealtime } from './realtime/socket-server';
@@ -191,7 +190,6 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   await app.register(organizationsRoutes);
   await app.register(invitationsRoutes);
   await app.register(onboardingRoutes);
-  await app.register(patentRoutes);
   await app.register(applicationsRoutes);
   await app.register(assignmentRoutes);
   await app.register(idsRoutes);

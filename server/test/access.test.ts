@@ -43,7 +43,7 @@ describe('the server is the law: access over HTTP', () => {
 
   it('lists every API route in one access table', () => {
     const urls = app.accessTable.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['GET /api/health', 'GET /api/account', 'GET /api/account/user/license-info', 'GET /api/csrf-token', 'GET /api/patent/applications']));
+    expect(urls).toEqual(expect.arrayContaining(['GET /api/health', 'GET /api/account', 'GET /api/account/user/license-info', 'GET /api/csrf-token', 'GET /api/applications']));
   });
 
   it('answers 401 with the SPEC §8 message on every non-public route without a token', async () => {
@@ -68,9 +68,9 @@ describe('the server is the law: access over HTTP', () => {
   describe('licence families', () => {
     it('lets Pilot holders and staff into the patent API, not toolbox-only users', async () => {
       // pro@ owns the seeded demo application (server/src/demo/activity.ts); the list itself is covered in patent-applications.test.ts.
-      expect((await as('pro@lawfirm.example').call({ method: 'GET', url: '/api/patent/applications' })).statusCode).toBe(200);
-      expect((await as('developer@iprism.example').call({ method: 'GET', url: '/api/patent/applications' })).statusCode).toBe(200);
-      const res = await as('toolbox@lawfirm.example').call({ method: 'GET', url: '/api/patent/applications' });
+      expect((await as('pro@lawfirm.example').call({ method: 'GET', url: '/api/applications' })).statusCode).toBe(200);
+      expect((await as('developer@iprism.example').call({ method: 'GET', url: '/api/applications' })).statusCode).toBe(200);
+      const res = await as('toolbox@lawfirm.example').call({ method: 'GET', url: '/api/applications' });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: PILOT_NO_LICENSE_MESSAGE });
     });
@@ -85,7 +85,7 @@ describe('the server is the law: access over HTTP', () => {
     });
 
     it('refuses a user without licence on both', async () => {
-      expect((await as('nolicense@company.example').call({ method: 'GET', url: '/api/patent/applications' })).statusCode).toBe(403);
+      expect((await as('nolicense@company.example').call({ method: 'GET', url: '/api/applications' })).statusCode).toBe(403);
       expect((await as('nolicense@company.example').call({ method: 'GET', url: '/api/toolbox/forms' })).statusCode).toBe(403);
     });
 
@@ -130,7 +130,7 @@ describe('the server is the law: access over HTTP', () => {
     });
 
     it('still reads, and still edits their own account', async () => {
-      expect((await as('client@lawfirm.example').call({ method: 'GET', url: '/api/patent/applications' })).statusCode).toBe(200);
+      expect((await as('client@lawfirm.example').call({ method: 'GET', url: '/api/applications' })).statusCode).toBe(200);
       const res = await as('client@lawfirm.example').call({ method: 'PATCH', url: '/api/account', payload: { name: 'Casey C. Client' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ name: 'Casey C. Client' });

@@ -93,7 +93,7 @@ describe('licences, credits and the account', () => {
     expect(infos.slice(0, 4).every((i) => i.hasValidLicense === true && i.licenseType === 'PilotOrgStandard')).toBe(true);
     expect(infos[4]).toMatchObject({ hasValidLicense: false, licenseType: 'PilotOrgStandard', source: 'organization' });
     // And the licence rule follows: the sixth member is refused the patent API.
-    expect((await (await signInAs(app, emails[4] ?? '')).call({ method: 'GET', url: '/api/patent/applications' })).statusCode).toBe(403);
+    expect((await (await signInAs(app, emails[4] ?? '')).call({ method: 'GET', url: '/api/applications' })).statusCode).toBe(403);
   });
 
   it('exports the signed-in account\'s own data as a JSON download, and audits the export', async () => {

@@ -4,7 +4,6 @@ import {
   ASSIGNMENT_MESSAGES,
   ApplicationAssignmentSchema,
   ApplicationAssignmentsSchema,
-  ApplicationListSchema,
   ApplicationPageSchema,
   CLIENT_EDIT_MESSAGE,
   CLIENT_EVENTS,
@@ -17,7 +16,7 @@ import { insertApplication } from '../src/db/repositories/applications';
 import { addMembership, listMembershipsOfUser } from '../src/db/repositories/memberships';
 import { saveStageResult } from '../src/db/repositories/stage-results';
 import { createUser } from '../src/db/repositories/users';
-import { mayWatchEach } from '../src/realtime/application-access';
+import { whoSeesApplication } from '../src/db/repositories/application-visibility';
 import { buildTestApp } from './helper';
 import { client as socketClient, connected, listen, record, roundTrip, type ClientSocket } from './realtime-helpers';
 import { signInAs, type TestCaller } from './session-helper';
@@ -43,7 +42,6 @@ describe('application assignments (client-portal read access)', () => {
   const get = (caller: TestCaller, path: string) => caller.call({ method: 'GET', url: path });
   const assign = (caller: TestCaller, id: string, userId: string) => caller.call({ method: 'POST', url: `/api/applications/${id}/assignments`, payload: { userId } });
   const unassign = (caller: TestCaller, id: string, userId: string) => caller.call({ method: 'DELETE', url: `/api/applications/${id}/assignments/${userId}` });
-  const dashboardIds = async (caller: TestCaller) => ApplicationListSchema.parse((await get(caller, '/api/patent/applications')).json()).applications.map((a) => a.id);
   const archiveIds = async (caller: TestCaller) => ApplicationPageSchema.parse((await get(caller, '/api/applications?pageSize=100')).json()).items.map((a) => a.id);
   const subscribe = async (caller: TestCaller, id: string): Promise<SocketAck> => {
     const socket = socketClient(url, { token: caller.token });
@@ -80,15 +78,13 @@ describe('application assignments (client-portal read access)', () => {
     expect(res.statusCode).toBe(404);
     expect((res.json() as { message: string }).message).toBe(APPLICATION_NOT_FOUND_MESSAGE);
     expect((await get(client, `/api/applications/${firmApp}/report`)).statusCode).toBe(404);
-    expect((await get(client, `/api/patent/applications/${firmApp}`)).statusCode).toBe(404);
-    expect(await dashboardIds(client)).toEqual([]);
     expect(await archiveIds(client)).toEqual([]);
     expect(await subscribe(client, firmApp)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
-    // Firm members still see the firm's applications on the dashboard.
-    expect(await dashboardIds(pro)).toEqual(expect.arrayContaining([firmApp, otherFirmApp]));
+    // The firm's admin sees the firm's applications.
+    expect(await archiveIds(pro)).toEqual(expect.arrayContaining([firmApp, otherFirmApp]));
   });
 
-  it('lists shares and client-portal candidates for firm members', async () => {
+  it('lists shares and candidates (members who do not see it yet) for firm members', async () => {
     const res = await get(standard, `/api/applications/${firmApp}/assignments`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -107,9 +103,7 @@ describe('application assignments (client-portal read access)', () => {
     expect(listed.candidates).toEqual([]);
 
     expect((await get(client, `/api/applications/${firmApp}`)).statusCode).toBe(200);
-    expect((await get(client, `/api/patent/applications/${firmApp}`)).statusCode).toBe(200);
     expect((await get(client, `/api/applications/${firmApp}/report`)).json()).toEqual({ applicationId: firmApp, marker: 'stored report' });
-    expect(await dashboardIds(client)).toEqual([firmApp]);
     expect(await archiveIds(client)).toEqual([firmApp]);
     expect(await subscribe(client, firmApp)).toEqual({ ok: true });
     expect((await get(client, `/api/applications/${otherFirmApp}`)).statusCode).toBe(404);
@@ -133,8 +127,7 @@ describe('application assignments (client-portal read access)', () => {
   });
 
   it.each([
-    ['a firm member who is not a client-portal user', () => pro.userId, ASSIGNMENT_MESSAGES.notClient],
-    ["another organisation's user", () => edu.userId, ASSIGNMENT_MESSAGES.notClient],
+    ["another organisation's user", () => edu.userId, ASSIGNMENT_MESSAGES.notMember],
     ["another organisation's client-portal user", () => foreignClientId, ASSIGNMENT_MESSAGES.notMember],
     ['an unknown user', () => 'user_does_not_exist', ASSIGNMENT_MESSAGES.notMember],
   ])('refuses to assign %s with 422', async (_who, target, message) => {
@@ -155,11 +148,10 @@ describe('application assignments (client-portal read access)', () => {
   });
 
   it('decides for several users at once as subscribe decides for one (the check after a lost Redis link)', async () => {
-    const principals = await Promise.all([standard, pro, client, edu].map(async (c) => (await app.authenticator.authenticate(c.token))!));
-    const now = new Date();
-    expect(await mayWatchEach(app.db, firmApp, principals, now)).toEqual([true, true, true, false]);
-    expect(await mayWatchEach(app.db, otherFirmApp, principals, now)).toEqual([true, true, false, false]);
-    expect(await mayWatchEach(app.db, 'app_does_not_exist', principals, now)).toEqual([false, false, false, false]);
+    const users = [standard, pro, client, edu].map((c) => c.userId);
+    expect(await whoSeesApplication(app.db, firmApp, users)).toEqual([true, true, true, false]);
+    expect(await whoSeesApplication(app.db, otherFirmApp, users)).toEqual([true, true, false, false]);
+    expect(await whoSeesApplication(app.db, 'app_does_not_exist', users)).toEqual([false, false, false, false]);
   });
 
   it('removes the access when the assignment is removed, live subscriptions included', async () => {
@@ -176,7 +168,6 @@ describe('application assignments (client-portal read access)', () => {
     expect((await unassign(pro, firmApp, client.userId)).statusCode).toBe(204);
     expect((await get(client, `/api/applications/${firmApp}`)).statusCode).toBe(404);
     expect((await get(client, `/api/applications/${firmApp}/report`)).statusCode).toBe(404);
-    expect(await dashboardIds(client)).toEqual([]);
     expect(await archiveIds(client)).toEqual([]);
     expect(await subscribe(client, firmApp)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApplicationDetailSchema, ApplicationSummarySchema, ProgressPayloadSchema } from '@iprism/shared/contracts';
+import { ApplicationFullSchema, ApplicationPageSchema, ApplicationRecordSchema, ProgressPayloadSchema } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
 import { DEV_OWNER_NOT_FOUND_MESSAGE } from '../src/http/routes/dev';
 import { buildTestApp } from './helper';
@@ -55,11 +55,11 @@ describe('dev progress tools (POST /api/dev/applications, /api/dev/progress)', (
     it('creates a throwaway application for the owner, in their first organisation, that the owner then lists', async () => {
       const res = await admin.call({ method: 'POST', url: APPLICATIONS, payload: { ownerEmail: 'pro@lawfirm.example', title: 'E2E: rotor hub' } });
       expect(res.statusCode).toBe(201);
-      const created = ApplicationSummarySchema.parse(res.json());
+      const created = ApplicationRecordSchema.parse(res.json());
       expect(created).toMatchObject({ title: 'E2E: rotor hub', owner: { id: pro.userId, name: 'Priya Pro' }, organizationId: expect.any(String), stages: [] });
       applicationId = created.id;
-      const list = await pro.call({ method: 'GET', url: '/api/patent/applications' });
-      expect(list.json().applications.map((a: { id: string }) => a.id)).toContain(applicationId);
+      const list = ApplicationPageSchema.parse((await pro.call({ method: 'GET', url: '/api/applications' })).json());
+      expect(list.items.map((a) => a.id)).toContain(applicationId);
     });
 
     it('publishes through the progress bus and answers 202 with the stamped payload', async () => {
@@ -69,7 +69,7 @@ describe('dev progress tools (POST /api/dev/applications, /api/dev/progress)', (
       expect(res.statusCode).toBe(202);
       expect(ProgressPayloadSchema.parse(res.json())).toEqual({ ...payload, final: false, timestamp: expect.any(Number) });
       expect(publish).toHaveBeenCalledWith({ ...payload, final: false });
-      const detail = ApplicationDetailSchema.parse((await pro.call({ method: 'GET', url: `/api/patent/applications/${applicationId}` })).json());
+      const detail = ApplicationFullSchema.parse((await pro.call({ method: 'GET', url: `/api/applications/${applicationId}` })).json());
       expect(detail.progress.stages).toEqual([expect.objectContaining({ stage: 'priorArt', progress: 60, tasks: { rank: expect.objectContaining({ type: 'ranking' }) } })]);
     });
 

@@ -144,7 +144,9 @@ describe('correcting an IDS and what the SB/08 PDF carries', () => {
     expect((await edu.call({ method: 'DELETE', url: url('/citations/c2') })).statusCode).toBe(404);
     expect(cite(await fetchIds(pro, id), 'c3')?.publicationNumber).toBe('DE102010012345A1');
 
-    // A colleague at the firm works on the firm's applications too.
+    // A colleague at the firm works on the firm's applications they are assigned to.
+    expect((await put(standard, 'c1', { type: 'npl', citeNo: '1', text: 'Doe, "A title", 2001' })).statusCode).toBe(404);
+    expect((await pro.call({ method: 'POST', url: `/api/applications/${id}/assignments`, payload: { userId: standard.userId } })).statusCode).toBe(201);
     const colleague = ok(await put(standard, 'c1', { type: 'patent', citeNo: '1', country: 'US', number: '7,123,456', kind: 'B2', date: '10-17-2006', name: 'Smith et al.' }));
     expect(cite(colleague, 'c1')?.publicationNumber).toBe('US7123456B2');
   }, 60_000);

@@ -166,8 +166,8 @@ describe('organisations and invitations', () => {
 
     // The removed admin's token names the organisation until it expires; its applications are out of reach at once.
     const firmApplication = await insertApplication(app.db, { ownerUserId: newAdmin.userId, organizationId: account.organizationId.id, title: 'Kept in the firm' });
-    expect((await newAdmin.call({ method: 'GET', url: '/api/patent/applications' })).body).toContain(firmApplication.id);
-    const removedView = await admin.call({ method: 'GET', url: '/api/patent/applications' });
+    expect((await newAdmin.call({ method: 'GET', url: '/api/applications' })).body).toContain(firmApplication.id);
+    const removedView = await admin.call({ method: 'GET', url: '/api/applications' });
     expect(removedView.statusCode).toBe(200);
     expect(removedView.body).not.toContain(firmApplication.id);
   });

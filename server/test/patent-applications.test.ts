@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
-  ApplicationDetailSchema,
-  ApplicationListSchema,
+  ApplicationFullSchema,
+  ApplicationPageSchema,
   PILOT_NO_LICENSE_MESSAGE,
-  type ApplicationSummary,
+  type ApplicationRecord,
 } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
 import { insertApplication } from '../src/db/repositories/applications';
@@ -15,7 +15,7 @@ import { findOrganizationBySlug } from '../src/db/repositories/organizations';
 import { buildTestApp } from './helper';
 import { signInAs, type TestCaller } from './session-helper';
 
-const LIST = '/api/patent/applications';
+const LIST = '/api/applications';
 const FIRM_TITLE = 'Adaptive wind turbine blade pitch control';
 /** Stage reports in the order a pipeline would have sent them, the last one part-way through prior art. */
 const STORED_PROGRESS = [
@@ -25,7 +25,7 @@ const STORED_PROGRESS = [
   { stage: 'priorArt', progress: 45, final: false, message: 'Searching patent databases', task: { id: 'prior-art-search', type: 'search' } },
 ] as const;
 
-describe('patent applications (GET /api/patent/applications[/:id])', () => {
+describe('the dashboard’s reads of the applications API (GET /api/applications[/:id])', () => {
   let app: FastifyInstance;
   const callers: Record<string, TestCaller> = {};
   const as = (email: string): TestCaller => {
@@ -35,10 +35,10 @@ describe('patent applications (GET /api/patent/applications[/:id])', () => {
   };
   const ids = { firmByPro: '', firmByStandard: '', proPrivate: '', university: '' };
 
-  const listOf = async (c: TestCaller): Promise<ApplicationSummary[]> => {
-    const res = await c.call({ method: 'GET', url: LIST });
+  const listOf = async (c: TestCaller): Promise<ApplicationRecord[]> => {
+    const res = await c.call({ method: 'GET', url: `${LIST}?pageSize=100` });
     expect(res.statusCode).toBe(200);
-    return ApplicationListSchema.parse(res.json()).applications;
+    return ApplicationPageSchema.parse(res.json()).items;
   };
   const idsOf = async (c: TestCaller) => (await listOf(c)).map((a) => a.id).sort();
 
@@ -68,15 +68,15 @@ describe('patent applications (GET /api/patent/applications[/:id])', () => {
   });
 
   describe('the list', () => {
-    it('gives the owner their own applications and their active organisation’s, newest first', async () => {
+    it('gives an organisation admin their own applications and the organisation’s, newest first', async () => {
       const list = await listOf(as('pro@lawfirm.example'));
       expect(list.map((a) => a.id).sort()).toEqual([ids.firmByPro, ids.firmByStandard, ids.proPrivate].sort());
       const times = list.map((a) => Date.parse(a.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });
 
-    it('gives an organisation member the organisation’s applications, not a colleague’s private ones', async () => {
-      expect(await idsOf(as('standard@lawfirm.example'))).toEqual([ids.firmByPro, ids.firmByStandard].sort());
+    it('gives an organisation member their own applications, not the colleagues’ ones they are not assigned', async () => {
+      expect(await idsOf(as('standard@lawfirm.example'))).toEqual([ids.firmByStandard]);
     });
 
     it('shows another organisation nothing of the firm', async () => {
@@ -111,7 +111,7 @@ describe('patent applications (GET /api/patent/applications[/:id])', () => {
       const res = await detail(as('pro@lawfirm.example'), ids.firmByPro);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      const body = ApplicationDetailSchema.parse(res.json());
+      const body = ApplicationFullSchema.parse(res.json());
       expect(body.progress.applicationId).toBe(ids.firmByPro);
       expect(body.progress.stages.map((s) => s.stage)).toEqual(['upload', 'report', 'priorArt']);
       const priorArt = body.progress.stages[2];
@@ -122,11 +122,11 @@ describe('patent applications (GET /api/patent/applications[/:id])', () => {
       });
     });
 
-    it('answers an organisation member, and shows a failure with its error type', async () => {
+    it('answers an organisation admin, and shows a failure with its error type', async () => {
       await app.progressBus.publish({ applicationId: ids.firmByStandard, stage: 'idsAnalysis', progress: -1, message: 'Model timed out', task: { id: 'ids-1', type: 'model_timeout' } });
       const res = await detail(as('pro@lawfirm.example'), ids.firmByStandard);
       expect(res.statusCode).toBe(200);
-      expect(ApplicationDetailSchema.parse(res.json()).progress.stages).toEqual([
+      expect(ApplicationFullSchema.parse(res.json()).progress.stages).toEqual([
         expect.objectContaining({ stage: 'idsAnalysis', progress: -1, final: true, error: true, errorMessage: 'Model timed out', errorType: 'model_timeout' }),
       ]);
     });
@@ -135,6 +135,7 @@ describe('patent applications (GET /api/patent/applications[/:id])', () => {
       const cases: [string, string][] = [
         ['edu@university.example', ids.firmByPro],
         ['standard@lawfirm.example', ids.proPrivate],
+        ['standard@lawfirm.example', ids.firmByPro],
         ['pro@lawfirm.example', ids.university],
         ['pro@lawfirm.example', 'app_does_not_exist'],
       ];
@@ -144,8 +145,8 @@ describe('patent applications (GET /api/patent/applications[/:id])', () => {
       }
     });
 
-    it('lets staff read any application, as the socket lets them watch it (support)', async () => {
-      expect((await detail(as('admin@iprism.example'), ids.university)).statusCode).toBe(200);
+    it('shows staff only their own applications, as the socket does', async () => {
+      expect((await detail(as('admin@iprism.example'), ids.university)).statusCode).toBe(404);
     });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { CLIENT_EVENTS, PROGRESS_EVENTS, SERVER_EVENTS, appChannel, type ProgressPayload, type SocketAck } from '@iprism/shared/contracts';
 import type { Db } from '../src/db/db';
+import { addAssignment } from '../src/db/repositories/application-assignments';
 import { openTestDatabase } from './test-database';
 import {
   buildAppOn,
@@ -71,6 +72,7 @@ describe('live socket on two nodes through Redis', () => {
     [owner, member, stranger] = await Promise.all(['owner', 'member', 'stranger'].map((l) => createPerson(db, l))) as [typeof owner, typeof member, typeof stranger];
     const orgId = await createOrganizationOf(db, owner, [member]);
     applicationId = (await createApplicationOf(db, owner.id, orgId)).id;
+    await addAssignment(db, { applicationId, userId: member.id, assignedBy: owner.id });
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();

@@ -12,6 +12,7 @@ import {
   type SocketError,
   type StageSnapshot,
 } from '@iprism/shared/contracts';
+import { addAssignment } from '../src/db/repositories/application-assignments';
 import { addMembership } from '../src/db/repositories/memberships';
 import { AppError } from '../src/lib/errors';
 import { APPLICATION_FORBIDDEN_MESSAGE } from '../src/realtime/progress-handlers';
@@ -42,7 +43,7 @@ const ALLOWED_ORIGIN = 'https://app.iprism.example';
 describe('live socket', () => {
   let app: FastifyInstance;
   let url: string;
-  /** owner: owns `ownApp` (in `orgId`) and `privateApp`; member: in the org; stranger: nothing; staff: staff licence. */
+  /** owner: owns `ownApp` (in `orgId`, which they administer) and `privateApp`; members: in the org, `ownApp` assigned to them; stranger: nothing; staff: staff licence. */
   const callers: Record<'owner' | 'member' | 'memberNoActiveOrg' | 'stranger' | 'staff', TestCaller> = {} as never;
   let orgId: string;
   let ownApp: string;
@@ -71,6 +72,7 @@ describe('live socket', () => {
     await grantStaffLicence(app.db, staff!.id);
     ownApp = (await createApplicationOf(app.db, owner!.id, orgId)).id;
     privateApp = (await createApplicationOf(app.db, owner!.id, null)).id;
+    for (const m of [member!, memberNoActiveOrg!]) await addAssignment(app.db, { applicationId: ownApp, userId: m.id, assignedBy: owner!.id });
     callers.owner = await signInAs(app, owner!.email);
     callers.member = await signInAs(app, member!.email);
     // Membership row, but a token without an active organisation: the row alone must grant access.
@@ -131,7 +133,8 @@ describe('live socket', () => {
     it("stops the organisation's progress reaching a removed member's open sockets", async () => {
       const leaver = await createPerson(app.db, 'leaver');
       await addMembership(app.db, { organizationId: orgId, userId: leaver.id, role: 'org:member' });
-      // No organisation in the token: the membership row alone granted access, so its removal ends it.
+      await addAssignment(app.db, { applicationId: ownApp, userId: leaver.id, assignedBy: callers.owner.userId });
+      // No organisation in the token: the assignment in the organisation granted access, so leaving it ends it.
       const leaving = await open(await signInAs(app, leaver.email, { orgId: null }));
       const staying = await open(callers.member);
       for (const socket of [leaving, staying]) await expect(emitAck(socket, CLIENT_EVENTS.subscribe, { channel: appChannel(ownApp) })).resolves.toEqual({ ok: true });
@@ -149,6 +152,7 @@ describe('live socket', () => {
     it('refuses a removed member whose socket was opened with a token naming the organisation', async () => {
       const leaver = await createPerson(app.db, 'leaver-with-claim');
       await addMembership(app.db, { organizationId: orgId, userId: leaver.id, role: 'org:member' });
+      await addAssignment(app.db, { applicationId: ownApp, userId: leaver.id, assignedBy: callers.owner.userId });
       const caller = await signInAs(app, leaver.email);
       const socket = await open(caller);
       expect((await callers.owner.call({ method: 'DELETE', url: `/api/organizations/current/members/${leaver.id}` })).statusCode).toBe(204);
@@ -184,12 +188,14 @@ describe('live socket', () => {
       await expect(error).resolves.toMatchObject({ code: 'FORBIDDEN' });
     });
 
-    it('lets organisation members (by active organisation or membership row) and staff subscribe', async () => {
-      for (const who of ['member', 'memberNoActiveOrg', 'staff'] as const) {
+    it('lets the members it is assigned to subscribe, whatever organisation their token names, and not staff', async () => {
+      for (const who of ['member', 'memberNoActiveOrg'] as const) {
         const socket = await open(callers[who]);
         expect(await emitAck(socket, CLIENT_EVENTS.subscribe, { channel: appChannel(ownApp) })).toEqual({ ok: true });
       }
-      // An application outside any organisation is its owner's (and staff's) only.
+      const staff = await open(callers.staff);
+      expect(await emitAck(staff, CLIENT_EVENTS.subscribe, { channel: appChannel(ownApp) })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+      // An application outside any organisation is its owner's only.
       const member = await open(callers.member);
       expect(await emitAck(member, CLIENT_EVENTS.subscribe, { channel: appChannel(privateApp) })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
     });
@@ -249,6 +255,7 @@ describe('live socket', () => {
 
     it('answers request-progress with the stored state of every stage: progress events plus the snapshot', async () => {
       const application = (await createApplicationOf(app.db, callers.owner.userId, orgId)).id;
+      await addAssignment(app.db, { applicationId: application, userId: callers.member.userId, assignedBy: callers.owner.userId });
       await app.progressBus.publish({ stage: 'upload', applicationId: application, progress: 100, message: 'Uploaded' });
       await app.progressBus.publish({ stage: 'priorArt', applicationId: application, progress: 20, message: 'Searching', task: { id: 'q1', type: 'search' } });
       await app.progressBus.publish({ stage: 'priorArt', applicationId: application, progress: 50, message: 'page 2', task: { id: 'p2', type: 'subtask' } });

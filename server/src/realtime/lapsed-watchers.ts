@@ -1,6 +1,6 @@
 import { applicationIdOfChannel } from '@iprism/shared/contracts';
 import type { Queryable } from '../db/db';
-import { mayWatchEach } from './application-access';
+import { whoSeesApplication } from '../db/repositories/application-visibility';
 import type { RealtimeServer } from './socket-types';
 
 /**
@@ -9,14 +9,14 @@ import type { RealtimeServer } from './socket-types';
  * `leaveApplications`, through Redis); while a node's Redis link was down that message never reached it.
  * One query per room. Answers how many sockets left a room.
  */
-export async function dropLapsedWatchers(io: RealtimeServer, db: Queryable, now: Date): Promise<number> {
+export async function dropLapsedWatchers(io: RealtimeServer, db: Queryable): Promise<number> {
   const namespace = io.of('/');
   let dropped = 0;
   for (const [room, ids] of namespace.adapter.rooms) {
     const applicationId = applicationIdOfChannel(room);
     if (!applicationId) continue;
     const sockets = [...ids].flatMap((id) => namespace.sockets.get(id) ?? []);
-    const allowed = await mayWatchEach(db, applicationId, sockets.map((s) => s.data.principal), now);
+    const allowed = await whoSeesApplication(db, applicationId, sockets.map((s) => s.data.principal.userId));
     sockets.forEach((socket, i) => {
       if (allowed[i]) return;
       void socket.leave(room);

@@ -29,7 +29,7 @@ export function createLinkRecovery(io: RealtimeServer, db: Queryable, log: Fasti
     linkRestored(missedSince: Date): void {
       if (pendingSince === null || missedSince < pendingSince) pendingSince = missedSince;
       clearTimeout(timer);
-      dropLapsedWatchers(io, db, new Date())
+      dropLapsedWatchers(io, db)
         .then(
           (dropped) => log.info({ dropped }, 'sockets whose access ended while the Redis link was down left their rooms'),
           (err: unknown) => log.error({ err }, 'socket rooms could not be checked after the Redis link came back'),

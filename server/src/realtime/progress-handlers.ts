@@ -12,7 +12,7 @@ import type { Principal } from '../auth/principal';
 import { decideForPrincipal, type DecisionDeps } from '../http/access/principal-decision';
 import { PILOT } from '../http/access/route-access';
 import { loadProgressState } from '../db/repositories/progress-state';
-import { canWatchApplication } from './application-access';
+import { seesApplication } from '../db/repositories/application-visibility';
 import { toProgressSnapshot } from './progress-snapshot';
 import { failureOf, refuse, splitArgs, type Ack } from './socket-replies';
 import type { RealtimeSocket } from './socket-types';
@@ -24,13 +24,13 @@ export interface ProgressHandlerDeps extends DecisionDeps {
 
 /**
  * What reading an application over HTTP requires (the application routes declare PILOT, then
- * findVisibleApplication asks canWatchApplication): the socket's reads of the same application ask the same.
+ * findVisibleApplication asks seesApplication): the socket's reads of the same application ask the same.
  */
 export const APPLICATION_READ_ACCESS = PILOT;
 
 export async function mayReadApplication(deps: DecisionDeps, principal: Principal, applicationId: string, now: Date): Promise<boolean> {
   const decision = await decideForPrincipal(deps, principal, APPLICATION_READ_ACCESS, 'GET', now);
-  return decision.allow && canWatchApplication(deps.db, principal, applicationId, now);
+  return decision.allow && seesApplication(deps.db, principal.userId, applicationId);
 }
 
 /** One message for "no such application" and "not yours", so a refusal never tells which ids exist. */
@@ -40,7 +40,7 @@ const CHANNEL_INVALID_MESSAGE = 'The channel must be app:{applicationId}.';
 /**
  * `request-progress`, `subscribe` and `unsubscribe` (SPEC §7). Every application is authorised for the
  * socket's verified principal by the rule of the HTTP reads (`mayReadApplication`: the licence, then
- * application-access.ts); the `userId` a client sends is never trusted.
+ * `isApplicationVisible`); the `userId` a client sends is never trusted.
  * Refusals emit the error event and never any data.
  */
 export function registerProgressHandlers(socket: RealtimeSocket, deps: ProgressHandlerDeps): void {

@@ -73,9 +73,11 @@ describe('fault: Redis restarted under two API nodes and a worker', () => {
     await waitFor('the worker to start on the long PDF', async () => events.filter((e) => e.applicationId === busyId && e.stage === 'report' && e.progress > 0), (r) => r.length > 0, 30_000, 20);
     const waitingId = await uploadText(a.url, caller, 'waiting.txt');
     await expect(socket.timeout(EVENT_TIMEOUT_MS).emitWithAck(CLIENT_EVENTS.subscribe, { channel: appChannel(waitingId) })).resolves.toEqual({ ok: true });
-    // A colleague on node B watches the same application, and is removed from the firm during the outage.
+    // A colleague on node B, assigned the same application, watches it and is removed from the firm during the outage.
     const colleague = await signIn(a.url, 'standard@lawfirm.example');
     const colleagueId = (JSON.parse(Buffer.from(colleague.token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const assigned = await fetch(`${a.url}/api/applications/${waitingId}/assignments`, { method: 'POST', headers: { ...caller.auth, [CSRF_HEADER]: csrf, 'content-type': 'application/json' }, body: JSON.stringify({ userId: colleagueId }) });
+    expect(assigned.status).toBe(201);
     const colleagueSocket = await connected(client(b.url, { token: colleague.token }, { extraHeaders: { origin: b.url } }));
     await expect(colleagueSocket.timeout(EVENT_TIMEOUT_MS).emitWithAck(CLIENT_EVENTS.subscribe, { channel: appChannel(waitingId) })).resolves.toEqual({ ok: true });
     const sql = new Client({ connectionString: db.url });

@@ -53,7 +53,7 @@ export function getApplicationAssignments(id: string, signal?: AbortSignal): Pro
   return apiFetch(applicationPath(id, 'assignments'), { schema: ApplicationAssignmentsSchema, notify: false, signal });
 }
 
-/** Shares the application with a client-portal member of its organisation (201; 422 for anyone else). */
+/** Assigns the application to a member of its organisation, e.g. shares it with a client-portal user (201; 422 for anyone else). */
 export function assignApplication(id: string, userId: string): Promise<ApplicationAssignment> {
   return apiFetch(applicationPath(id, 'assignments'), { method: 'POST', body: { userId }, schema: ApplicationAssignmentSchema, notify: false });
 }

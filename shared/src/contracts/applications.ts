@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { ProgressPayloadSchema, ProgressSnapshotSchema, StageSnapshotSchema } from './progress';
 
 /**
- * Applications of the patent dashboard (SPEC §1: uploads run through six stages whose progress is pushed
- * live; §3 progress record). The list holds the caller's own and their active organisation's; one
- * application opens to whoever may watch it on the socket (owner, organisation members, staff). Anyone
- * else gets 404, never 403, so ids do not leak.
+ * Applications (SPEC §1: uploads run through six stages whose progress is pushed live; §3 progress
+ * record), one API under /api/applications. Every read, list and socket watch shows an application to
+ * the same people: its owner, its organisation's admins and the members it is assigned to (client-portal
+ * users it is shared with among them). Anyone else gets 404, never 403, so ids do not leak.
  */
-
-/** The newest this many applications are listed; the dashboard is a working view, not the archive. */
-export const APPLICATION_LIST_LIMIT = 100;
 
 /** One answer for "no such application" and "not yours". */
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
@@ -39,28 +36,9 @@ const ApplicationBaseSchema = z.object({
   createdAt: z.string(),
 });
 
-/** GET /api/patent/applications item: stages that have any state, in pipeline order. */
-export const ApplicationSummarySchema = ApplicationBaseSchema.extend({ stages: z.array(StageSummarySchema) });
-export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
-
-/**
- * GET /api/patent/applications (Pilot licences and staff): the caller's own applications and those of
- * their active organisation, newest first, at most APPLICATION_LIST_LIMIT.
- */
-export const ApplicationListSchema = z.object({ applications: z.array(ApplicationSummarySchema) });
-export type ApplicationList = z.infer<typeof ApplicationListSchema>;
-
-/**
- * GET /api/patent/applications/:id: one application with its full stored progress (every stage's record
- * and task map), the REST twin of the socket's `request-progress` answer, so a page shows the truth
- * before its socket connects.
- */
-export const ApplicationDetailSchema = ApplicationBaseSchema.extend({ progress: ProgressSnapshotSchema });
-export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
-
 /**
  * POST /api/dev/applications (DEMO only, staff only): a throwaway application for `ownerEmail`, in the
- * owner's first organisation (the one a new session makes active). Answers 201 with an ApplicationSummary.
+ * owner's first organisation (the one a new session makes active). Answers 201 with an ApplicationRecord.
  */
 export const CreateDevApplicationRequestSchema = z.object({
   ownerEmail: z.string().trim().email(),
@@ -142,7 +120,7 @@ export const CreateApplicationResponseSchema = z.object({
 });
 export type CreateApplicationResponse = z.infer<typeof CreateApplicationResponseSchema>;
 
-/** GET /api/applications query: server-side paging, search by title, filters by status and creation date. */
+/** GET /api/applications query: server-side paging (newest first), search by title, filters by status and creation date. */
 export const ApplicationPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -154,7 +132,9 @@ export const ApplicationPageQuerySchema = z.object({
 });
 export type ApplicationPageQuery = z.infer<typeof ApplicationPageQuerySchema>;
 
-export const ApplicationRecordSchema = ApplicationSummarySchema.extend({
+/** An application as listed: its stages that have any state, in pipeline order, its status and its files. */
+export const ApplicationRecordSchema = ApplicationBaseSchema.extend({
+  stages: z.array(StageSummarySchema),
   status: z.enum(APPLICATION_STATUSES),
   files: z.array(StoredFileSchema),
 });
@@ -172,11 +152,11 @@ export type ApplicationPage = z.infer<typeof ApplicationPageSchema>;
 export const ApplicationFullSchema = ApplicationRecordSchema.extend({ progress: ProgressSnapshotSchema });
 export type ApplicationFull = z.infer<typeof ApplicationFullSchema>;
 
-/** POST /api/applications/{id}/assignments: shares the application with one client-portal user. */
+/** POST /api/applications/{id}/assignments: assigns the application to one member of its organisation (shares it, for a client-portal user). */
 export const AssignApplicationRequestSchema = z.object({ userId: z.string().min(1).max(200) }).strict();
 export type AssignApplicationRequest = z.infer<typeof AssignApplicationRequestSchema>;
 
-/** A client-portal user who may be given, or was given, read access to an application. */
+/** A member of the application's organisation who may be given, or was given, access to it. */
 export const AssignmentCandidateSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
 export type AssignmentCandidate = z.infer<typeof AssignmentCandidateSchema>;
 
@@ -185,7 +165,7 @@ export type ApplicationAssignment = z.infer<typeof ApplicationAssignmentSchema>;
 
 /**
  * GET /api/applications/{id}/assignments, for those who may assign (a client-portal user gets 403): who the
- * application is shared with, and the organisation's client-portal members it could still be shared with.
+ * application is assigned to, and the organisation's members who do not see it yet (client-portal users first).
  */
 export const ApplicationAssignmentsSchema = z.object({
   assignments: z.array(ApplicationAssignmentSchema),
@@ -195,8 +175,7 @@ export type ApplicationAssignments = z.infer<typeof ApplicationAssignmentsSchema
 
 /** Why an assignment was refused (422), shown as they are. */
 export const ASSIGNMENT_MESSAGES = {
-  noOrganization: 'This application belongs to no organization, so it cannot be shared with client-portal users.',
-  notClient: 'Only client-portal users can be assigned a report.',
-  notMember: "This user is not a client-portal member of the application's organization.",
-  readOnly: 'Only members of the firm can share this application with clients.',
+  noOrganization: 'This application belongs to no organization, so it cannot be shared.',
+  notMember: "This user is not a member of the application's organization.",
+  readOnly: 'Only members of the firm can share this application.',
 } as const;

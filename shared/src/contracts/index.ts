@@ -223,13 +223,9 @@ export type {
   NotificationCleanupResult,
 } from './notifications';
 export {
-  APPLICATION_LIST_LIMIT,
   APPLICATION_NOT_FOUND_MESSAGE,
   ApplicationOwnerSchema,
   StageSummarySchema,
-  ApplicationSummarySchema,
-  ApplicationListSchema,
-  ApplicationDetailSchema,
   CreateDevApplicationRequestSchema,
   DevProgressRequestSchema,
   UPLOAD_MAX_BYTES_DEFAULT,
@@ -254,9 +250,6 @@ export {
 export type {
   ApplicationOwner,
   StageSummary,
-  ApplicationSummary,
-  ApplicationList,
-  ApplicationDetail,
   CreateDevApplicationRequest,
   DevProgressRequest,
   ApplicationStatus,

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db';
+import { adminMembershipSql } from './application-visibility';
 import { CLIENT_PUBLIC_ROLE as CLIENT_ROLE } from './users';
 
-/** A client-portal user an application is shared with (migration 008). */
+/** A member of the application's organisation it is assigned to (migration 008), e.g. a client-portal user it is shared with. */
 export interface AssignmentRecord {
   userId: string;
   name: string;
@@ -9,51 +10,12 @@ export interface AssignmentRecord {
   assignedAt: Date;
 }
 
-/** A client-portal member of an organisation. */
-export interface ClientMember {
+/** A member of an organisation an application may be assigned to. */
+export interface AssignableMember {
   userId: string;
   name: string;
   email: string;
 }
-
-/** What deciding whether a user may watch an application needs (application-access.ts), read together. */
-export interface WatchFacts {
-  ownerUserId: string;
-  organizationId: string | null;
-  /** The user has a membership row in the application's organisation. */
-  member: boolean;
-  /** The users row marks a client-portal user (a user without a local row, e.g. Clerk-only, is not marked). */
-  clientRole: boolean;
-  /** The application is assigned to the user (shared with a client-portal user). */
-  assigned: boolean;
-}
-
-/**
- * The watch facts of each of `userIds` for an application, in one query (every socket subscribe asks, for
- * one user); an empty map for an unknown id.
- */
-export async function findWatchFacts(db: Queryable, applicationId: string, userIds: readonly string[]): Promise<Map<string, WatchFacts>> {
-  const { rows } = await db.query<{ user_id: string; owner_user_id: string; organization_id: string | null; member: boolean; client_role: boolean; assigned: boolean }>(
-    `SELECT u.id AS user_id, a.owner_user_id, a.organization_id,
-            EXISTS (SELECT 1 FROM memberships m WHERE m.organization_id = a.organization_id AND m.user_id = u.id) AS member,
-            COALESCE((SELECT public_role FROM users WHERE id = u.id) = '${CLIENT_ROLE}', false) AS client_role,
-            EXISTS (SELECT 1 FROM application_assignments x WHERE x.application_id = a.id AND x.user_id = u.id) AS assigned
-       FROM applications a CROSS JOIN unnest($2::text[]) AS u(id) WHERE a.id = $1`,
-    [applicationId, [...new Set(userIds)]],
-  );
-  return new Map(rows.map((r) => [r.user_id, { ownerUserId: r.owner_user_id, organizationId: r.organization_id, member: r.member, clientRole: r.client_role, assigned: r.assigned }]));
-}
-
-/**
- * The list filter that mirrors `canWatchApplication` for the applications `a` of user `$user`, with `$org`
- * the organisation whose applications they may list (or NULL) and `$client` whether they are a client-portal
- * user (isClientPortalPrincipal): their own; the organisation's unless they are a client-portal user; and
- * those assigned to them while they are still a member of its organisation.
- */
-export const visibleToUserSql = (user: string, org: string, client: string): string => `(a.owner_user_id = ${user}
-  OR (${org}::text IS NOT NULL AND a.organization_id = ${org} AND NOT ${client}::boolean)
-  OR EXISTS (SELECT 1 FROM application_assignments x JOIN memberships m ON m.organization_id = a.organization_id AND m.user_id = x.user_id
-             WHERE x.application_id = a.id AND x.user_id = ${user}))`;
 
 /** Who the application is shared with, oldest share first. */
 export async function listAssignments(db: Queryable, applicationId: string): Promise<AssignmentRecord[]> {
@@ -65,23 +27,27 @@ export async function listAssignments(db: Queryable, applicationId: string): Pro
   return rows.map((r) => ({ userId: r.user_id, name: r.name ?? '', email: r.email ?? '', assignedAt: new Date(r.created_at) }));
 }
 
-/** The organisation's client-portal members the application is not assigned to yet, by name. */
-export async function listAssignmentCandidates(db: Queryable, applicationId: string, organizationId: string): Promise<ClientMember[]> {
+/**
+ * The organisation's members who do not see the application yet and could be given it: not its owner, not
+ * an admin of the organisation (they see it already), not assigned yet. Client-portal users first, then by name.
+ */
+export async function listAssignmentCandidates(db: Queryable, applicationId: string, organizationId: string, ownerUserId: string): Promise<AssignableMember[]> {
   const { rows } = await db.query<{ user_id: string; name: string; email: string }>(
-    `SELECT u.id AS user_id, u.name, u.email FROM memberships m JOIN users u ON u.id = m.user_id
-     WHERE m.organization_id = $2 AND u.public_role = '${CLIENT_ROLE}'
+    `SELECT u.id AS user_id, u.name, u.email FROM memberships m JOIN users u ON u.id = m.user_id JOIN organizations o ON o.id = m.organization_id
+     WHERE m.organization_id = $2 AND u.id <> $3
+       AND NOT ${adminMembershipSql('m', 'o')}
        AND NOT EXISTS (SELECT 1 FROM application_assignments x WHERE x.application_id = $1 AND x.user_id = u.id)
-     ORDER BY u.name, u.id`,
-    [applicationId, organizationId],
+     ORDER BY (u.public_role IS DISTINCT FROM '${CLIENT_ROLE}'), u.name, u.id`,
+    [applicationId, organizationId, ownerUserId],
   );
   return rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email }));
 }
 
-/** The user when they are a client-portal member of the organisation, else null. */
-export async function findClientMember(db: Queryable, organizationId: string, userId: string): Promise<ClientMember | null> {
+/** The user when they are a member of the organisation, else null. */
+export async function findAssignableMember(db: Queryable, organizationId: string, userId: string): Promise<AssignableMember | null> {
   const { rows } = await db.query<{ user_id: string; name: string; email: string }>(
     `SELECT u.id AS user_id, u.name, u.email FROM memberships m JOIN users u ON u.id = m.user_id
-     WHERE m.organization_id = $1 AND m.user_id = $2 AND u.public_role = '${CLIENT_ROLE}'`,
+     WHERE m.organization_id = $1 AND m.user_id = $2`,
     [organizationId, userId],
   );
   const row = rows[0];

@@ -110,7 +110,7 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
           },
         },
         get: {
-          summary: "The caller's applications (and their organisation's, for its admins), newest first",
+          summary: 'The applications the caller sees (their own; their organisations\' for the admins; those assigned to them), newest first: the dashboard, the archive and its search',
           parameters: [
             { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
             { name: 'pageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
@@ -178,22 +178,22 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
       },
       '/api/applications/{id}/assignments': {
         get: {
-          summary: 'The client-portal users the application is shared with, and those it can still be shared with',
+          summary: "The members the application is assigned to, and the organisation's members it can still be assigned to",
           parameters: [idParam],
           responses: { 200: { description: 'Shares and candidates', ...json('ApplicationAssignments') }, ...guarded, ...missing },
         },
         post: {
-          summary: "Share the application with a client-portal member of its organisation (they read it, read-only)",
+          summary: 'Assign the application to a member of its organisation, who then sees it everywhere (a client-portal user reads it, read-only)',
           parameters: [idParam],
           requestBody: { required: true, ...json('AssignApplicationRequest') },
-          responses: { 201: { description: 'Shared', ...json('ApplicationAssignment') }, 422: error('Not a client-portal member of the organisation'), ...guarded, ...missing },
+          responses: { 201: { description: 'Shared', ...json('ApplicationAssignment') }, 422: error('Not a member of the organisation'), ...guarded, ...missing },
         },
       },
       '/api/applications/{id}/assignments/{userId}': {
         delete: {
-          summary: 'Stop sharing the application with the user',
+          summary: 'Stop assigning the application to the user',
           parameters: [idParam, { name: 'userId', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: { 204: { description: 'No longer shared' }, ...guarded, ...missing },
+          responses: { 204: { description: 'No longer assigned' }, ...guarded, ...missing },
         },
       },
       '/api/applications/{id}/retry': {

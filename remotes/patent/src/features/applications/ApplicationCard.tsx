@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApplicationSummary } from '@iprism/shared/contracts';
+import type { ApplicationRecord } from '@iprism/shared/contracts';
 import { formatDate } from '../account/format-time';
 import { LiveProgressPanel } from '../progress/LiveProgressPanel';
 import { loadApplicationProgress } from './applications-api';
 import { reportPath } from './paths';
 
 /** One application on the dashboard: its title, who owns it, since when, and its stages live. */
-export function ApplicationCard({ application }: { application: ApplicationSummary }) {
+export function ApplicationCard({ application }: { application: ApplicationRecord }) {
   const titleId = useId();
   const owner = application.owner.name ?? 'Unknown owner';
   return (

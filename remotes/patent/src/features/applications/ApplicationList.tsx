@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { ApplicationSummary } from '@iprism/shared/contracts';
+import type { ApplicationRecord } from '@iprism/shared/contracts';
 import { EmptyState } from '@iprism/shared/ui';
 import { isClientPortalUser } from '../account/client-portal';
 import { NothingShared } from '../account/NothingShared';
@@ -7,7 +7,7 @@ import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { ApplicationCard } from './ApplicationCard';
 
 /** The patent dashboard's applications, newest first, or its empty state. */
-export function ApplicationList({ applications }: { applications: ApplicationSummary[] }) {
+export function ApplicationList({ applications }: { applications: ApplicationRecord[] }) {
   const client = isClientPortalUser(useSessionSnapshot().user);
   if (applications.length === 0) {
     if (client) return <NothingShared />;

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { ApiError } from '@iprism/shared/api';
-import type { ApplicationSummary } from '@iprism/shared/contracts';
+import type { ApplicationRecord } from '@iprism/shared/contracts';
 import { renderRoute } from '../../testing/render-route';
 import { ApplicationsDashboard } from './ApplicationsDashboard';
 import { listApplications, loadApplicationProgress } from './applications-api';
@@ -11,13 +11,15 @@ jest.mock('./applications-api', () => ({ listApplications: jest.fn(), loadApplic
 
 const render = (refreshKey?: number) => renderRoute('/dashboard/patent', <ApplicationsDashboard refreshKey={refreshKey} />);
 
-const APPLICATION: ApplicationSummary = {
+const APPLICATION: ApplicationRecord = {
   id: 'app_1',
   title: 'Demo: Adaptive wind turbine blade pitch control',
   owner: { id: 'u_priya', name: 'Priya Pro' },
   organizationId: 'org_1',
   createdAt: '2026-03-02T10:00:00Z',
   stages: [],
+  status: 'queued',
+  files: [],
 };
 
 describe('ApplicationsDashboard', () => {

@@ -36,26 +36,26 @@ describe('ClientSharingPanel', () => {
   it('lists the clients the report is shared with', async () => {
     jest.mocked(getApplicationAssignments).mockResolvedValue(shared());
     renderRoute(PATH, <ClientSharingPanel applicationId="app_1" />);
-    const panel = await screen.findByRole('region', { name: 'Shared with clients' });
+    const panel = await screen.findByRole('region', { name: 'Shared with' });
     expect(getApplicationAssignments).toHaveBeenCalledWith('app_1', expect.any(AbortSignal));
-    expect(within(panel).getByRole('list', { name: 'Clients who can see this report' })).toHaveTextContent('Casey Clientclient@lawfirm.example');
+    expect(within(panel).getByRole('list', { name: 'People this report is shared with' })).toHaveTextContent('Casey Clientclient@lawfirm.example');
   });
 
   it('assigns the chosen client, toasts and loads the shares again', async () => {
     jest.mocked(getApplicationAssignments).mockResolvedValueOnce(shared({ assignments: [] })).mockResolvedValueOnce(shared({ candidates: [] }));
     jest.mocked(assignApplication).mockResolvedValue({ ...DANA, assignedAt: '2026-03-02T11:00:00.000Z' });
     renderRoute(PATH, <ClientSharingPanel applicationId="app_1" />);
-    expect(await screen.findByText('No client can see this report yet.')).toBeInTheDocument();
-    const assign = screen.getByRole('button', { name: 'Assign to client' });
+    expect(await screen.findByText("It is shared with no one yet: only its owner and the organisation's admins see it.")).toBeInTheDocument();
+    const assign = screen.getByRole('button', { name: 'Share' });
     expect(assign).toBeDisabled();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Client' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Member or client' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Dana Client (dana@client.example)' }));
     fireEvent.click(assign);
     await waitFor(() => expect(toasts()).toEqual(['success: Shared with Dana Client.']));
     expect(assignApplication).toHaveBeenCalledWith('app_1', 'u_dana');
     expect(getApplicationAssignments).toHaveBeenCalledTimes(2);
     // Nobody left to share with: the picker goes.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Assign to client' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Share' })).toBeNull());
   });
 
   it('removes a client without confirmation and says so', async () => {
@@ -65,7 +65,7 @@ describe('ClientSharingPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Stop sharing with Casey Client' }));
     await waitFor(() => expect(toasts()).toEqual(['success: Casey Client can no longer see this report.']));
     expect(unassignApplication).toHaveBeenCalledWith('app_1', 'u_casey');
-    expect(await screen.findByText('No client can see this report yet.')).toBeInTheDocument();
+    expect(await screen.findByText("It is shared with no one yet: only its owner and the organisation's admins see it.")).toBeInTheDocument();
   });
 
   it("shows the server's refusal in a toast", async () => {
@@ -103,7 +103,7 @@ describe('ReportView for a client-portal user', () => {
     signInTestUser();
     jest.mocked(getApplicationAssignments).mockResolvedValue(shared());
     renderRoute(PATH, <ReportView report={REPORT} />);
-    expect(await screen.findByRole('region', { name: 'Shared with clients' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Shared with' })).toBeInTheDocument();
     expect(screen.queryByTestId('report-client-note')).toBeNull();
   });
 });

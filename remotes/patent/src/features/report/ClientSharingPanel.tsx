@@ -15,9 +15,10 @@ import { ReportSection } from './ReportSection';
 import { useAssignments } from './use-assignments';
 
 /**
- * "Shared with clients": the client-portal users who may read this report, and a way to add or remove
- * them. Shown only to those the server lets share (firm members, the owner, staff); everyone else, and a
- * failed load, see nothing. Removal needs no confirmation: sharing again is one click.
+ * "Shared with": the members of the firm this application is assigned to (client-portal users it is shared
+ * with among them), who see it beside its owner and the firm's admins, and a way to add or remove them.
+ * Shown only to those the server lets share (not client-portal users); everyone else, and a failed load, see
+ * nothing. Removal needs no confirmation: sharing again is one click.
  */
 export function ClientSharingPanel({ applicationId }: { applicationId: string }) {
   const { state, assign, remove } = useAssignments(applicationId);
@@ -48,11 +49,11 @@ export function ClientSharingPanel({ applicationId }: { applicationId: string })
   };
 
   return (
-    <ReportSection title="Shared with clients" testId="report-sharing">
+    <ReportSection title="Shared with" testId="report-sharing">
       {assignments.length === 0 ? (
-        <Typography color="text.secondary">No client can see this report yet.</Typography>
+        <Typography color="text.secondary">It is shared with no one yet: only its owner and the organisation's admins see it.</Typography>
       ) : (
-        <List dense aria-label="Clients who can see this report">
+        <List dense aria-label="People this report is shared with">
           {assignments.map((a) => (
             <ListItem
               key={a.userId}
@@ -70,7 +71,7 @@ export function ClientSharingPanel({ applicationId }: { applicationId: string })
       )}
       {candidates.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-          <TextField select size="small" label="Client" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 260 }}>
+          <TextField select size="small" label="Member or client" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 260 }}>
             {candidates.map((c) => (
               <MenuItem key={c.userId} value={c.userId}>
                 {`${c.name} (${c.email})`}
@@ -78,7 +79,7 @@ export function ClientSharingPanel({ applicationId }: { applicationId: string })
             ))}
           </TextField>
           <Button variant="outlined" onClick={share} disabled={busy || chosen === ''}>
-            Assign to client
+            Share
           </Button>
         </Stack>
       )}

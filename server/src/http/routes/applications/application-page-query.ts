@@ -1,19 +1,7 @@
 import type { ApplicationPageQuery, ApplicationStatus } from '@iprism/shared/contracts';
 import type { Queryable } from '../../../db/db';
-import { visibleToUserSql } from '../../../db/repositories/application-assignments';
-import type { ListedApplication } from '../patent/application-queries';
-
-export interface PageScope {
-  userId: string;
-  /** The organisation whose applications the caller may list besides their own and their assigned ones (they administer it). */
-  organizationId: string | null;
-  /** A client-portal caller (isClientPortalPrincipal): only their own and their assigned ones. */
-  isClient: boolean;
-}
-
-export interface ListedWithStatus extends ListedApplication {
-  status: ApplicationStatus;
-}
+import { visibleToUserSql } from '../../../db/repositories/application-visibility';
+import type { ApplicationFacts } from './application-view';
 
 interface Row {
   id: string;
@@ -29,21 +17,24 @@ interface Row {
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const WHERE = `${visibleToUserSql('$1', '$2', '$3')}
-  AND ($4::text IS NULL OR a.title ILIKE $4)
-  AND ($5::text IS NULL OR a.status = $5)
-  AND ($6::date IS NULL OR a.created_at >= $6::date)
-  AND ($7::date IS NULL OR a.created_at < $7::date + 1)`;
+const WHERE = `${visibleToUserSql('$1')}
+  AND ($2::text IS NULL OR a.title ILIKE $2)
+  AND ($3::text IS NULL OR a.status = $3)
+  AND ($4::date IS NULL OR a.created_at >= $4::date)
+  AND ($5::date IS NULL OR a.created_at < $5::date + 1)`;
 
-/** One page of the archive, filtered and counted in one query (the count comes back on every row). */
-export async function pageApplications(db: Queryable, scope: PageScope, query: ApplicationPageQuery): Promise<{ items: ListedWithStatus[]; total: number }> {
-  const filters = [scope.userId, scope.organizationId, scope.isClient, query.q ? likePattern(query.q) : null, query.status ?? null, query.from ?? null, query.to ?? null];
+/**
+ * One page of the applications `userId` sees (`visibleToUserSql`), newest first: the dashboard, the
+ * archive and its search. Filtered and counted in one query (the count comes back on every row).
+ */
+export async function pageApplications(db: Queryable, userId: string, query: ApplicationPageQuery): Promise<{ items: ApplicationFacts[]; total: number }> {
+  const filters = [userId, query.q ? likePattern(query.q) : null, query.status ?? null, query.from ?? null, query.to ?? null];
   const { rows } = await db.query<Row>(
     `SELECT a.id, a.owner_user_id, u.name AS owner_name, a.organization_id, a.title, a.status, a.created_at, count(*) OVER () AS total
      FROM applications a LEFT JOIN users u ON u.id = a.owner_user_id
      WHERE ${WHERE}
      ORDER BY a.created_at DESC, a.id DESC
-     LIMIT $8 OFFSET $9`,
+     LIMIT $6 OFFSET $7`,
     [...filters, query.pageSize, (query.page - 1) * query.pageSize],
   );
   // Past the last page there is no row to carry the count.

@@ -9,9 +9,8 @@ import {
 } from '@iprism/shared/contracts';
 import type { Principal } from '../../../auth/principal';
 import { requirePrincipal } from '../../../auth/request-principal';
-import { addAssignment, findClientMember, listAssignmentCandidates, listAssignments, removeAssignment } from '../../../db/repositories/application-assignments';
+import { addAssignment, findAssignableMember, listAssignmentCandidates, listAssignments, removeAssignment } from '../../../db/repositories/application-assignments';
 import type { ApplicationRecord } from '../../../db/repositories/applications';
-import { CLIENT_PUBLIC_ROLE, findUserById } from '../../../db/repositories/users';
 import { AppError, forbidden } from '../../../lib/errors';
 import { PILOT } from '../../access/route-access';
 import { canAssignApplication, findVisibleApplication } from './application-rights';
@@ -22,15 +21,16 @@ const AssignmentParams = IdParams.extend({ userId: z.string().min(1).max(200) })
 const unprocessable = (message: string) => new AppError(422, ERROR_CODES.VALIDATION_FAILED, message);
 
 /**
- * Sharing an application's report with client-portal users of its organisation (SPEC §6: they read
- * "assigned reports"). Only those who may assign (`canAssignApplication`) see or change the shares; a
- * client-portal user who was given the application gets 403 here, anyone who cannot see it the 404 of an
- * unknown id. Client-portal users never reach the writes: the access layer refuses their mutating calls.
+ * Assigning an application to members of its organisation, who then see it on every channel
+ * (`isApplicationVisible`); for a client-portal user this is sharing a report (SPEC §6: they read
+ * "assigned reports"). Only those who may assign (`canAssignApplication`) see or change the assignments;
+ * a client-portal user who was given the application gets 403 here, anyone who cannot see it the 404 of
+ * an unknown id. Client-portal users never reach the writes: the access layer refuses their mutating calls.
  */
 export const assignmentRoutes: FastifyPluginAsync = async (app) => {
   async function assignableApplication(principal: Principal, id: string): Promise<ApplicationRecord> {
     const application = await findVisibleApplication(app.db, principal, id);
-    if (!(await canAssignApplication(app.db, principal, application, new Date()))) throw forbidden(ASSIGNMENT_MESSAGES.readOnly);
+    if (!(await canAssignApplication(app.db, principal))) throw forbidden(ASSIGNMENT_MESSAGES.readOnly);
     return application;
   }
 
@@ -39,7 +39,7 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
     const application = await assignableApplication(requirePrincipal(req), id);
     const [assignments, candidates] = await Promise.all([
       listAssignments(app.db, id),
-      application.organizationId === null ? [] : listAssignmentCandidates(app.db, id, application.organizationId),
+      application.organizationId === null ? [] : listAssignmentCandidates(app.db, id, application.organizationId, application.ownerUserId),
     ]);
     void reply.header('cache-control', 'no-store');
     return { assignments: assignments.map((a) => ({ ...a, assignedAt: a.assignedAt.toISOString() })), candidates };
@@ -51,12 +51,8 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
     const principal = requirePrincipal(req);
     const application = await assignableApplication(principal, id);
     if (application.organizationId === null) throw unprocessable(ASSIGNMENT_MESSAGES.noOrganization);
-    const member = await findClientMember(app.db, application.organizationId, userId);
-    if (!member) {
-      // Name the actual problem: a firm member or another organisation's user, or a client of another firm (or nobody).
-      const target = await findUserById(app.db, userId);
-      throw unprocessable(target && target.publicRole !== CLIENT_PUBLIC_ROLE ? ASSIGNMENT_MESSAGES.notClient : ASSIGNMENT_MESSAGES.notMember);
-    }
+    const member = await findAssignableMember(app.db, application.organizationId, userId);
+    if (!member) throw unprocessable(ASSIGNMENT_MESSAGES.notMember);
     const assignedAt = await addAssignment(app.db, { applicationId: id, userId, assignedBy: principal.userId });
     void reply.code(201);
     return { ...member, assignedAt: assignedAt.toISOString() };

@@ -87,7 +87,7 @@ export const idsRoutes: FastifyPluginAsync = async (app) => {
     const { id, ref } = CitationParams.parse(req.params);
     const principal = requirePrincipal(req);
     const application = await findVisibleApplication(app.db, principal, id);
-    if (!(await canAssignApplication(app.db, principal, application, new Date()))) throw forbidden(IDS_MESSAGES.readOnly);
+    if (!(await canAssignApplication(app.db, principal))) throw forbidden(IDS_MESSAGES.readOnly);
     return app.db.transaction(async (tx) => {
       // One correction at a time per application: each recomputes the whole IDS from all of them.
       await tx.query(`SELECT id FROM applications WHERE id = $1 FOR UPDATE`, [id]);

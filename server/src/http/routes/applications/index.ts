@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isClientPortalPrincipal } from '../../../auth/client-role';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
@@ -9,7 +8,6 @@ import {
   ApplicationPageQuerySchema,
   type ApplicationFull,
   type ApplicationPage,
-  type ApplicationRecord as WireRecord,
   type CreateApplicationResponse,
   type PriorArtResult,
   PriorArtCutoffRequestSchema,
@@ -17,7 +15,7 @@ import {
 } from '@iprism/shared/contracts';
 import type { Principal } from '../../../auth/principal';
 import { requirePrincipal } from '../../../auth/request-principal';
-import { findApplicationFile, listApplicationFiles, type ApplicationFile } from '../../../db/repositories/application-files';
+import { findApplicationFile, listApplicationFiles } from '../../../db/repositories/application-files';
 import { deleteApplication, type ApplicationRecord } from '../../../db/repositories/applications';
 import { loadStageResult } from '../../../db/repositories/stage-results';
 import { findUserById } from '../../../db/repositories/users';
@@ -37,8 +35,7 @@ import { listIdsCorrections } from '../../../db/repositories/ids-corrections';
 import { priorArtCsv } from '../../../prior-art/prior-art-csv';
 import { PILOT } from '../../access/route-access';
 import { loadProgressStates } from '../../../db/repositories/progress-state';
-import { toApplicationSummary, type ApplicationFacts } from '../patent/application-view';
-import { toProgressSnapshot } from '../../../realtime/progress-snapshot';
+import { toApplicationFull, toApplicationRecord } from './application-view';
 import { auditContext, recordAudit } from '../../../db/repositories/audit-log';
 import { canManageApplication, findVisibleApplication } from './application-rights';
 import { attachment } from './content-disposition';
@@ -53,14 +50,13 @@ const PdfQuery = z.object({ sections: z.string().max(500).optional() });
 const REPORT_NOT_READY_MESSAGE = 'The report is not ready yet.';
 const PRIOR_ART_NOT_READY_MESSAGE = 'The prior-art search has not finished yet.';
 
-const wireFiles = (files: ApplicationFile[] = []) => files.map((f) => ({ kind: f.kind, name: f.name, mediaType: f.mediaType, size: f.size, pages: f.pages }));
-
 /**
- * The applications API (issue 5): upload, list, read, report, files, delete, re-run. Pilot licences and
- * staff (SPEC §5 guard 4); client-portal users read only the applications assigned to them (the access
- * layer refuses their writes; sharing is in assignments.ts). Reads are open to whoever may watch the
- * application live; delete and re-run to its owner, its organisation's admins and staff. Anyone else gets
- * the 404 of an unknown id.
+ * The applications API: upload, list and search, read, report, exports, files, delete, re-run. Pilot
+ * licences and staff (SPEC §5 guard 4). Every read shows an application to those who see it
+ * (`isApplicationVisible`: owner, organisation admins, assigned members), as the socket does; anyone else
+ * gets the 404 of an unknown id. Delete and re-run are its owner's and its organisation admins'; the access
+ * layer refuses client-portal users' writes; sharing is in assignments.ts. Progress changes every few
+ * seconds and is per user, so no read may be cached.
  */
 export const applicationsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: app.config.upload.maxBytes } });
@@ -69,7 +65,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   async function manageableApplication(principal: Principal, id: string): Promise<ApplicationRecord> {
     const application = await visibleApplication(principal, id);
-    if (!(await canManageApplication(app.db, app.orgAdminCheck, principal, application, new Date()))) throw forbidden('Only the owner or an organisation admin can change this application.');
+    if (!(await canManageApplication(app.orgAdminCheck, principal, application))) throw forbidden('Only the owner or an organisation admin can change this application.');
     return application;
   }
 
@@ -130,13 +126,12 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/applications', { config: { access: PILOT } }, async (req, reply): Promise<ApplicationPage> => {
     const principal = requirePrincipal(req);
     const query = ApplicationPageQuerySchema.parse(req.query);
-    const orgId = principal.orgId && (await app.orgAdminCheck(principal.userId, principal.orgId)) ? principal.orgId : null;
-    const { items, total } = await pageApplications(app.db, { userId: principal.userId, organizationId: orgId, isClient: await isClientPortalPrincipal(app.db, principal) }, query);
+    const { items, total } = await pageApplications(app.db, principal.userId, query);
     const ids = items.map((a) => a.id);
     const [states, files] = await Promise.all([loadProgressStates(app.db, ids), listApplicationFiles(app.db, ids)]);
     void reply.header('cache-control', 'no-store');
     return {
-      items: items.map((a): WireRecord => ({ ...toApplicationSummary(a, states.get(a.id) ?? {}), status: a.status, files: wireFiles(files.get(a.id)) })),
+      items: items.map((a) => toApplicationRecord(a, states.get(a.id) ?? {}, files.get(a.id))),
       page: query.page,
       pageSize: query.pageSize,
       total,
@@ -147,10 +142,8 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const { id } = IdParams.parse(req.params);
     const application = await visibleApplication(requirePrincipal(req), id);
     const [owner, states, files] = await Promise.all([findUserById(app.db, application.ownerUserId), loadProgressStates(app.db, [id]), listApplicationFiles(app.db, [id])]);
-    const facts: ApplicationFacts = { ...application, ownerName: owner?.name ?? null };
-    const stages = states.get(id) ?? {};
     void reply.header('cache-control', 'no-store');
-    return { ...toApplicationSummary(facts, stages), status: application.status, files: wireFiles(files.get(id)), progress: toProgressSnapshot(id, stages) };
+    return toApplicationFull({ ...application, ownerName: owner?.name ?? null }, states.get(id) ?? {}, files.get(id));
   });
 
   app.get('/api/applications/:id/report', { config: { access: PILOT } }, async (req, reply): Promise<Report> => {

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { CreateDevApplicationRequestSchema, DevProgressRequestSchema, type ApplicationSummary, type ProgressPayload } from '@iprism/shared/contracts';
+import { CreateDevApplicationRequestSchema, DevProgressRequestSchema, type ApplicationRecord, type ProgressPayload } from '@iprism/shared/contracts';
 import { insertApplication } from '../../../db/repositories/applications';
 import { listMembershipsOfUser } from '../../../db/repositories/memberships';
 import { findUserByEmail } from '../../../db/repositories/users';
 import { notFound } from '../../../lib/errors';
 import { STAFF } from '../../access/route-access';
-import { toApplicationSummary } from '../patent/application-view';
+import { toApplicationRecord } from '../applications/application-view';
 import { pushNotifications } from '../notifications/notification-push';
 import { importCorpus } from '../../../corpus/import-corpus';
 
@@ -28,14 +28,14 @@ export const DEV_OWNER_NOT_FOUND_MESSAGE = 'No account uses this e-mail address.
  */
 export const devRoutes: FastifyPluginAsync = async (app) => {
   /** A throwaway application, so a test drives its own and leaves the seeded demo one untouched. */
-  app.post('/api/dev/applications', { config: { access: STAFF } }, async (req, reply): Promise<ApplicationSummary> => {
+  app.post('/api/dev/applications', { config: { access: STAFF } }, async (req, reply): Promise<ApplicationRecord> => {
     const { ownerEmail, title } = CreateDevApplicationRequestSchema.parse(req.body);
     const owner = await findUserByEmail(app.db, ownerEmail);
     if (!owner) throw notFound(DEV_OWNER_NOT_FOUND_MESSAGE);
     const [firstOrganization] = await listMembershipsOfUser(app.db, owner.id);
     const application = await insertApplication(app.db, { ownerUserId: owner.id, organizationId: firstOrganization?.organizationId ?? null, title });
     void reply.status(201);
-    return toApplicationSummary({ ...application, ownerName: owner.name }, {});
+    return toApplicationRecord({ ...application, ownerName: owner.name }, {});
   });
 
   /** One payload through the progress bus, as a pipeline worker publishes it (stored, then pushed live). */

@@ -22,6 +22,7 @@ import { insertInvitation, listPendingInvitations, revokeInvitation } from '../.
 import { deleteOrganizationNotificationsCreatedBefore } from '../../../db/repositories/notifications';
 import { removeAssignmentsInOrganization } from '../../../db/repositories/application-assignments';
 import { listOrganizationApplicationIds } from '../../../db/repositories/applications';
+import { listOrganizationApplicationsHiddenFrom } from '../../../db/repositories/application-visibility';
 import { addMembership, findMembership, removeMembership, setMembershipRole } from '../../../db/repositories/memberships';
 import { countAdmins, insertOrganization, listOrganizationMembers, setOrganizationAdmin, slugsLike } from '../../../db/repositories/organizations';
 import { setSessionOrganization } from '../../../db/repositories/sessions';
@@ -129,6 +130,8 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
       await recordAudit(tx, auditContext(req), { action: 'membership.role-changed', subject: { type: 'organization', id: organization.id }, detail: { userId, from: target.role, to: body.role } });
     });
     app.accessSignal.changed();
+    // A demoted admin no longer sees the applications not assigned to them: their subscriptions end now.
+    app.userPush.leaveApplications(userId, await listOrganizationApplicationsHiddenFrom(app.db, organization.id, userId));
     const member = (await listOrganizationMembers(app.db, organization.id)).find((m) => m.userId === userId);
     if (!member) throw notFound('This person is not a member of your organization.');
     return toOrganizationMember(member);
