@@ -73,26 +73,59 @@ export function signedInPathsByAccount(): Map<string, string[]> {
 }
 
 /**
- * Opens each path in one browser context (signed in as `account` when given) and runs axe on it in the light
- * theme, then the dark one. A page that sends the account elsewhere is a wrong pairing, reported as such.
+ * Waits until no request of the page has been in flight for half a second: the `networkidle` of a page load, for
+ * an in-app navigation too (Playwright's own load states are reached once per document).
+ */
+function trackRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const finished = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return async () => {
+    while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(100);
+  };
+}
+
+/**
+ * Opens each path in one browser context (signed in as `account` when given) and runs every rule on it in the
+ * theme it opens in, then the colour rules in the other theme. The first path is a page load, the others in-app
+ * navigations as the app's links make them (each page load would boot the app again). The theme is not switched
+ * back: the next page opens in the one left, so each page costs one switch and the two themes take turns at the
+ * full run. A page that sends the account elsewhere is a wrong pairing, reported as such.
  */
 export async function auditPaths(browser: Browser, paths: readonly string[], account?: string): Promise<string[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const watch = watchConsole(page);
   watch.allow(/status of 40[134]/);
+  const settled = trackRequests(page);
   if (account) await signInAs(page, account);
   const problems: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
+  let theme: ThemeMode = 'light';
+  for (const [i, path] of paths.entries()) {
+    if (i === 0) await page.goto(path);
+    else
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
     // Lazy remotes and their data load after the page: give them the moment they take.
-    await page.waitForLoadState('networkidle');
+    await settled();
     const landed = new URL(page.url()).pathname;
     if (landed !== path) problems.push(`${path}: redirected to ${landed}`);
-    const found = await blockingViolations(page, `${path} light`);
-    await switchTheme(page, 'dark');
-    found.push(...(await blockingViolations(page, `${path} dark`, true)));
-    await switchTheme(page, 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const found = await blockingViolations(page, `${path} ${theme}`);
+    theme = theme === 'light' ? 'dark' : 'light';
+    await switchTheme(page, theme);
+    found.push(...(await blockingViolations(page, `${path} ${theme}`, true)));
     // Printed as found, so a long run that fails shows every page's findings, not only the first.
     if (found.length) console.log(found.join('\n'));
     problems.push(...found);

@@ -34,6 +34,8 @@ export function buildTheme(mode: ThemeMode): Theme {
           ':root :is(.MuiMenuItem-root, .MuiListItemButton-root, .MuiTab-root):focus-visible': { outlineOffset: -2 },
         },
       },
+      // A disabled field's helper text says how to enable it: readable (4.5:1), unlike the field's own greyed text.
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     },
   });

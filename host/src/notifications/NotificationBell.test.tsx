@@ -68,9 +68,10 @@ describe('NotificationBell', () => {
     expect(bell()).toHaveTextContent('2');
   });
 
-  it('is plain "Notifications" with nothing unread', async () => {
+  it('is plain "Notifications" with nothing unread, and holds no hidden "0" its name lacks', async () => {
     await renderLoaded([OLD]);
     expect(bell()).toHaveAccessibleName('Notifications');
+    expect(bell()).toHaveTextContent(/^$/);
   });
 
   it('lists the active notifications newest first, with category and relative time', async () => {

@@ -33,7 +33,8 @@ export function NotificationBell() {
           data-unread={unread}
           data-status={status}
         >
-          <Badge badgeContent={unread} max={99} color="error">
+          {/* No content at zero: MUI keeps a hidden "0" in the DOM otherwise, text the button's name does not contain. */}
+          <Badge badgeContent={unread > 0 ? unread : null} max={99} color="error">
             <NotificationsIcon />
           </Badge>
         </IconButton>

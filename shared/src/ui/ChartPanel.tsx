@@ -19,7 +19,10 @@ export interface ChartPanelProps {
   /** Column headings of the data table and the CSV. */
   columns: readonly string[];
   rows: readonly (readonly (string | number)[])[];
-  /** The drawn chart; hidden from screen readers, which read the table instead. */
+  /**
+   * The drawn chart; hidden from screen readers, which read the table instead, so it must hold nothing focusable
+   * (an MUI X chart takes `disableKeyboardNavigation`: its keyboard proxy would be a hidden tab stop).
+   */
   children: ReactNode;
   testId?: string;
   /** Shown instead of the chart when there are no rows. */

@@ -27,6 +27,8 @@ export type { Easing, ScrollWindow, SmoothScrollOptions } from './smooth-scroll'
 export { visuallyHiddenSx } from './visually-hidden';
 export { ChartPanel } from './ChartPanel';
 export type { ChartPanelProps } from './ChartPanel';
+export { ScrollRegion } from './ScrollRegion';
+export type { ScrollRegionProps } from './ScrollRegion';
 export { saveFile, slug, svgToPng } from './chart-export';
 export { useApiData, apiErrorText } from './use-api-data';
 export { Markdown, MarkdownContent } from './markdown/Markdown';

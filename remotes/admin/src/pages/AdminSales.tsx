@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { monthLabel } from '../features/sales/month-label';
 import { RevenueChart } from '../features/sales/RevenueChart';
 import { saveFile } from '../features/sales/save-file';
 import { useSales } from '../features/sales/use-sales';
+import { ScrollRegion } from '@iprism/shared/ui';
 
 /** /admin/sales (staff only): recurring revenue, revenue by month and by plan, subscriptions, invoices. */
 export default function AdminSales() {
@@ -81,7 +81,7 @@ function SalesBody({ sales, onChanged }: { sales: Sales; onChanged: () => void }
         {sales.subscriptions.length === 0 ? (
           <Typography color="text.secondary">No subscriptions yet.</Typography>
         ) : (
-          <TableContainer sx={{ maxHeight: 420 }}>
+          <ScrollRegion label="Subscriptions" sx={{ maxHeight: 420 }}>
             <Table size="small" stickyHeader aria-label="Subscriptions">
               <TableHead>
                 <TableRow>
@@ -110,7 +110,7 @@ function SalesBody({ sales, onChanged }: { sales: Sales; onChanged: () => void }
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollRegion>
         )}
       </AdminCard>
       <AdminCard title="Invoices" description="Mark an invoice paid when its transfer arrives; void an open one; refund a paid one." testId="sales-invoices">

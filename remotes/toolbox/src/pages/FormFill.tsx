@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -205,15 +206,16 @@ export default function FormFill() {
           </Typography>
           <List disablePadding>
             {fills.map((f) => (
-              <ListItemButton
-                key={f.id}
-                onClick={() => {
-                  setContent(null);
-                  setParams({ fill: f.id });
-                }}
-              >
-                <ListItemText primary={f.title} secondary={`${TOOLBOX_FORM_INFO[f.form].name} · saved ${new Date(f.updatedAt).toLocaleString()}`} />
-              </ListItemButton>
+              <ListItem key={f.id} disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    setContent(null);
+                    setParams({ fill: f.id });
+                  }}
+                >
+                  <ListItemText primary={f.title} secondary={`${TOOLBOX_FORM_INFO[f.form].name} · saved ${new Date(f.updatedAt).toLocaleString()}`} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </section>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
-import { visuallyHiddenSx } from '@iprism/shared/ui';
+import { ScrollRegion, visuallyHiddenSx } from '@iprism/shared/ui';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -18,7 +18,7 @@ const detailText = (d: Record<string, unknown>): string =>
 export function AuditTable({ rows, caption, testId }: { rows: readonly AuditEntry[]; caption: string; testId: string }) {
   if (rows.length === 0) return <Typography color="text.secondary" data-testid={`${testId}-empty`}>No audit entries match.</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={caption}>
       <Table size="small" data-testid={testId}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
           <Box component="span" sx={visuallyHiddenSx}>
@@ -48,6 +48,6 @@ export function AuditTable({ rows, caption, testId }: { rows: readonly AuditEntr
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { confirm, toast } from '@iprism/shared/shell';
+import { ScrollRegion } from '@iprism/shared/ui';
 import type { SecuritySummary } from '@iprism/shared/contracts';
 import { AdminCard } from '../notifications/AdminCard';
 import { errorText } from '../notifications/error-text';
@@ -25,6 +26,7 @@ function RefusalsChart({ days }: { days: SecuritySummary['days'] }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2 }}>
       <Box aria-hidden sx={{ minWidth: 0 }}>
         <BarChart
+          disableKeyboardNavigation
           height={260}
           xAxis={[{ scaleType: 'band', data: labels }]}
           series={[
@@ -33,7 +35,7 @@ function RefusalsChart({ days }: { days: SecuritySummary['days'] }) {
           ]}
         />
       </Box>
-      <Box sx={{ overflowX: 'auto', maxHeight: 280 }}>
+      <ScrollRegion label="Refusals per day" sx={{ maxHeight: 280 }}>
         <Table size="small" data-testid="refusals-table">
           <caption style={{ captionSide: 'top', textAlign: 'left' }}>Refusals per day (UTC), last {days.length} days</caption>
           <TableHead>
@@ -53,7 +55,7 @@ function RefusalsChart({ days }: { days: SecuritySummary['days'] }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </Box>
   );
 }
@@ -101,7 +103,7 @@ export function SecurityOverview() {
             {s.sessions.length === 0 ? (
               <Typography color="text.secondary">No live session.</Typography>
             ) : (
-              <Box sx={{ overflowX: 'auto', maxHeight: 420 }}>
+              <ScrollRegion label="Active sessions" sx={{ maxHeight: 420 }}>
                 <Table size="small" data-testid="sessions-table">
                   <TableHead>
                     <TableRow>
@@ -128,7 +130,7 @@ export function SecurityOverview() {
                     ))}
                   </TableBody>
                 </Table>
-              </Box>
+              </ScrollRegion>
             )}
           </AdminCard>
           <AdminCard title="Recent password and second-factor changes" description="The latest twenty." testId="credential-changes-panel">

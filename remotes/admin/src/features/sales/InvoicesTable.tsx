@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -16,7 +15,7 @@ import { settleInvoice } from '@iprism/shared/api';
 import { INVOICE_STATUSES, type AdminSales, type InvoiceStatus } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formatCents } from '@iprism/shared/text';
-import { visuallyHiddenSx } from '@iprism/shared/ui';
+import { ScrollRegion, visuallyHiddenSx } from '@iprism/shared/ui';
 
 type Invoice = AdminSales['invoices'][number];
 type Action = 'mark-paid' | 'void' | 'refund';
@@ -53,7 +52,7 @@ export function InvoicesTable({ invoices, onChanged }: { invoices: Invoice[]; on
       {shown.length === 0 ? (
         <Typography color="text.secondary">No invoices{status === 'all' ? ' yet' : ` with status ${status}`}.</Typography>
       ) : (
-        <TableContainer sx={{ maxHeight: 520 }}>
+        <ScrollRegion label="Invoices" sx={{ maxHeight: 520 }}>
           <Table size="small" stickyHeader aria-label="Invoices">
             <TableHead>
               <TableRow>
@@ -106,7 +105,7 @@ export function InvoicesTable({ invoices, onChanged }: { invoices: Invoice[]; on
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </Stack>
   );

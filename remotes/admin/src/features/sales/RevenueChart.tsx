@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatCents } from '@iprism/shared/text';
+import { ScrollRegion } from '@iprism/shared/ui';
 
 export interface RevenuePoint {
   label: string;
@@ -24,12 +25,12 @@ export function RevenueChart({ title, points, horizontal = false }: { title: str
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
       <Box aria-hidden sx={{ flex: 2, minWidth: 0 }}>
         {horizontal ? (
-          <BarChart layout="horizontal" height={Math.max(160, 48 * points.length + 60)} yAxis={[{ scaleType: 'band', data: labels, width: 150 }]} series={series} hideLegend />
+          <BarChart disableKeyboardNavigation layout="horizontal" height={Math.max(160, 48 * points.length + 60)} yAxis={[{ scaleType: 'band', data: labels, width: 150 }]} series={series} hideLegend />
         ) : (
-          <BarChart height={280} xAxis={[{ scaleType: 'band', data: labels }]} series={series} hideLegend />
+          <BarChart disableKeyboardNavigation height={280} xAxis={[{ scaleType: 'band', data: labels }]} series={series} hideLegend />
         )}
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0, maxHeight: 320, overflow: 'auto' }}>
+      <ScrollRegion label={title} sx={{ flex: 1, minWidth: 0, maxHeight: 320 }}>
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
@@ -48,7 +49,7 @@ export function RevenueChart({ title, points, horizontal = false }: { title: str
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -16,13 +15,14 @@ import type { PortfolioRow } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import { formErrorMessage } from '../account/api-errors';
 import { patentPagePath } from './patent-link';
+import { ScrollRegion } from '@iprism/shared/ui';
 
 const HEADERS = ['Patent', 'Title', 'Assignee', 'Filed', 'Priority', 'Granted', 'Expires', 'Remaining years', 'Next maintenance', 'Claims (indep. / total)', 'CPC subclasses', 'Citations (fwd / back)', 'Family', 'Note'];
 
 /** The due-diligence table: one row per patent, the expiry's basis on the date, notes saved on leaving the field. */
 export function PortfolioTable({ portfolioId, rows, onNoteSaved }: { portfolioId: string; rows: readonly PortfolioRow[]; onNoteSaved: (publicationNumber: string, note: string) => void }) {
   return (
-    <TableContainer sx={{ maxHeight: 640 }}>
+    <ScrollRegion label="Portfolio patents" sx={{ maxHeight: 640 }}>
       <Table size="small" stickyHeader aria-label="Portfolio patents" data-testid="portfolio-table">
         <TableHead>
           <TableRow>
@@ -92,7 +92,7 @@ export function PortfolioTable({ portfolioId, rows, onNoteSaved }: { portfolioId
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }
 

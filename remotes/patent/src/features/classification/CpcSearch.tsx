@@ -59,7 +59,7 @@ export function CpcSearch({ onReveal }: { onReveal: (hit: CpcSearchHit) => void 
                 <ListItemButton dense onClick={() => onReveal(hit)} data-testid="cpc-search-hit" aria-label={`Show ${hit.symbol} ${hit.title} in the tree`}>
                   <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, minWidth: '5.5rem' }}>
                     {hit.symbol}
-                  </Typography>
+                  </Typography>{' '}
                   <Typography component="span" variant="body2" noWrap title={hit.title}>
                     {hit.title}
                   </Typography>

@@ -50,9 +50,10 @@ function Row({ row, tree, focusable, register }: { row: TreeRow; tree: CpcTreeAp
       <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, minWidth: '5.5rem' }}>
         {row.symbol}
       </Typography>
+      {/* Spaces between the parts, so the visible text reads as the words that start the name (speech input). */}{' '}
       <Typography component="span" variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap title={row.title}>
         {row.title}
-      </Typography>
+      </Typography>{' '}
       <Typography component="span" variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="cpc-count">
         {formatCount(row.documentCount)}
       </Typography>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -103,13 +104,15 @@ export function DraftList({ onOpen }: { onOpen: (draft: Draft | DraftSummary) =>
         {drafts.status === 'ready' && drafts.data.length > 0 && (
           <List disablePadding data-testid="draft-list">
             {drafts.data.map((d) => (
-              <ListItemButton key={d.id} onClick={() => onOpen(d)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-                <ListItemText
-                  primary={d.title}
-                  secondary={`${d.claimCount} claims · ${d.versions} versions · edited ${new Date(d.updatedAt).toLocaleString()}${d.mine ? '' : ` · shared by ${d.ownerName}`}`}
-                />
-                {d.shared && <Chip size="small" label="Shared" variant="outlined" />}
-              </ListItemButton>
+              <ListItem key={d.id} disablePadding>
+                <ListItemButton onClick={() => onOpen(d)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+                  <ListItemText
+                    primary={d.title}
+                    secondary={`${d.claimCount} claims · ${d.versions} versions · edited ${new Date(d.updatedAt).toLocaleString()}${d.mine ? '' : ` · shared by ${d.ownerName}`}`}
+                  />
+                  {d.shared && <Chip size="small" label="Shared" variant="outlined" />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

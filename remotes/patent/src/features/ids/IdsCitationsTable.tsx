@@ -4,13 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ClassificationItem, NormalisedCitation } from '@iprism/shared/contracts';
-import { visuallyHiddenSx } from '@iprism/shared/ui';
+import { ScrollRegion, visuallyHiddenSx } from '@iprism/shared/ui';
 import { CATEGORY_COLOURS, CATEGORY_LABELS, CITATION_TYPE_LABELS, citationLabel } from './ids-labels';
 
 /** What the classification says where a citation has no X/Y/A. */
@@ -36,7 +35,7 @@ export interface IdsCitationsTableProps {
 export function IdsCitationsTable({ citations, items, held, onEdit }: IdsCitationsTableProps) {
   const byRef = new Map(items.map((i) => [i.ref, i]));
   return (
-    <TableContainer sx={{ maxHeight: 480 }}>
+    <ScrollRegion label="Normalised citations" sx={{ maxHeight: 480 }}>
       <Table size="small" stickyHeader aria-label="Normalised citations">
         <TableHead>
           <TableRow>
@@ -88,6 +87,6 @@ export function IdsCitationsTable({ citations, items, held, onEdit }: IdsCitatio
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -15,6 +15,7 @@ export function CoverageChart({ references }: { references: InvalidityReference[
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ minWidth: 0 }}>
       <Box sx={{ flex: 2, minWidth: 0 }} aria-hidden="true">
         <BarChart
+          disableKeyboardNavigation
           height={260}
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: shown.map((r) => r.number), width: 110 }]}

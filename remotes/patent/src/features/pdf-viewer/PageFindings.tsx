@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -32,17 +33,19 @@ export function PageFindings({ page, findings, selectedId, onSelect, unavailable
       ) : (
         <List dense disablePadding>
           {findings.map((f) => (
-            <ListItemButton key={f.id} selected={f.id === selectedId} onClick={() => onSelect(f.id)} aria-current={f.id === selectedId || undefined} data-testid="pdf-finding">
-              <ListItemText
-                primary={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span">
-                    <Chip size="small" color={SEVERITY_COLORS[f.severity]} label={SEVERITY_LABELS[f.severity]} component="span" />
-                    <span>{RULE_LABELS[f.rule]}</span>
-                  </Stack>
-                }
-                secondary={f.message}
-              />
-            </ListItemButton>
+            <ListItem key={f.id} disablePadding>
+              <ListItemButton selected={f.id === selectedId} onClick={() => onSelect(f.id)} aria-current={f.id === selectedId || undefined} data-testid="pdf-finding">
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span">
+                      <Chip size="small" color={SEVERITY_COLORS[f.severity]} label={SEVERITY_LABELS[f.severity]} component="span" />
+                      <span>{RULE_LABELS[f.rule]}</span>
+                    </Stack>
+                  }
+                  secondary={f.message}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -70,9 +71,11 @@ export function PdfSearchPanel({ readText, hits, activeIndex, onHits, onJump }: 
       {hits.length > 0 && (
         <List dense disablePadding aria-label="Search results" sx={{ maxHeight: 280, overflowY: 'auto' }}>
           {hits.slice(0, MAX_LISTED_HITS).map((hit, i) => (
-            <ListItemButton key={`${hit.page}-${hit.range.first}-${i}`} selected={i === activeIndex} onClick={() => onJump(i)} data-testid="pdf-search-hit">
-              <ListItemText primary={`Page ${hit.page}`} secondary={hit.snippet} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
-            </ListItemButton>
+            <ListItem key={`${hit.page}-${hit.range.first}-${i}`} disablePadding>
+              <ListItemButton selected={i === activeIndex} onClick={() => onJump(i)} data-testid="pdf-search-hit">
+                <ListItemText primary={`Page ${hit.page}`} secondary={hit.snippet} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

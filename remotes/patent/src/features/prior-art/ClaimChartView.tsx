@@ -3,13 +3,13 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ClaimChart } from '@iprism/shared/contracts';
+import { ScrollRegion } from '@iprism/shared/ui';
 
 const coverageColor = (score: number) => (score >= 0.75 ? 'error' : score >= 0.4 ? 'warning' : 'default');
 
@@ -29,7 +29,7 @@ export function ClaimChartView({ charts }: { charts: ClaimChart[] }) {
           ))}
         </ToggleButtonGroup>
       )}
-      <TableContainer sx={{ maxHeight: 640 }}>
+      <ScrollRegion label={`Claim chart for claim ${chart.claimNumber}`} sx={{ maxHeight: 640 }}>
         <Table size="small" stickyHeader aria-label={`Claim chart for claim ${chart.claimNumber}`} data-testid="claim-chart">
           <TableHead>
             <TableRow>
@@ -69,7 +69,7 @@ export function ClaimChartView({ charts }: { charts: ClaimChart[] }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
@@ -63,13 +64,15 @@ export function ReportPicker({ pathFor = reportPath, title = 'Choose a report' }
           >
             <List disablePadding aria-label="Finished applications">
               {items.map((item) => (
-                <ListItemButton key={item.id} component={RouterLink} to={pathFor(item.id)} divider>
-                  <ListItemText
-                    primary={item.title || 'Untitled application'}
-                    secondary={`${item.files.map((f) => f.name).join(', ')} · created ${formatDate(item.createdAt)}`}
-                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItemButton>
+                <ListItem key={item.id} disablePadding divider>
+                  <ListItemButton component={RouterLink} to={pathFor(item.id)}>
+                    <ListItemText
+                      primary={item.title || 'Untitled application'}
+                      secondary={`${item.files.map((f) => f.name).join(', ')} · created ${formatDate(item.createdAt)}`}
+                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </ReportSection>

@@ -12,10 +12,11 @@ export function LandscapeCharts({ landscape: l, onNarrow }: { landscape: Landsca
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
       <ChartPanel title="Filings by year" columns={['Year', 'Documents']} rows={l.byYear.map((d) => [d.year, d.count])} testId="chart-years">
-        <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: l.byYear.map((d) => String(d.year)) }]} series={[{ data: l.byYear.map((d) => d.count), label: 'Documents' }]} onItemClick={click((i) => ({ year: l.byYear[i]!.year }))} />
+        <BarChart disableKeyboardNavigation height={HEIGHT} xAxis={[{ scaleType: 'band', data: l.byYear.map((d) => String(d.year)) }]} series={[{ data: l.byYear.map((d) => d.count), label: 'Documents' }]} onItemClick={click((i) => ({ year: l.byYear[i]!.year }))} />
       </ChartPanel>
       <ChartPanel title="Top assignees" columns={['Assignee', 'Documents']} rows={l.topAssignees.map((d) => [d.name, d.count])} testId="chart-assignees" emptyText="No assignee is named in these records.">
         <BarChart
+          disableKeyboardNavigation
           height={HEIGHT}
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: l.topAssignees.map((d) => d.name), width: 140 }]}
@@ -24,10 +25,10 @@ export function LandscapeCharts({ landscape: l, onNarrow }: { landscape: Landsca
         />
       </ChartPanel>
       <ChartPanel title="CPC" columns={['CPC', 'Title', 'Documents']} rows={l.byCpc.map((d) => [d.symbol, d.title, d.count])} testId="chart-cpc" emptyText="No CPC codes in these records.">
-        <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: l.byCpc.map((d) => d.symbol) }]} series={[{ data: l.byCpc.map((d) => d.count), label: 'Documents' }]} onItemClick={click((i) => ({ cpc: l.byCpc[i]!.symbol }))} />
+        <BarChart disableKeyboardNavigation height={HEIGHT} xAxis={[{ scaleType: 'band', data: l.byCpc.map((d) => d.symbol) }]} series={[{ data: l.byCpc.map((d) => d.count), label: 'Documents' }]} onItemClick={click((i) => ({ cpc: l.byCpc[i]!.symbol }))} />
       </ChartPanel>
       <ChartPanel title="Countries" columns={['Country', 'Documents']} rows={l.byCountry.map((d) => [d.country, d.count])} testId="chart-countries">
-        <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: l.byCountry.map((d) => d.country) }]} series={[{ data: l.byCountry.map((d) => d.count), label: 'Documents' }]} onItemClick={click((i) => ({ country: l.byCountry[i]!.country }))} />
+        <BarChart disableKeyboardNavigation height={HEIGHT} xAxis={[{ scaleType: 'band', data: l.byCountry.map((d) => d.country) }]} series={[{ data: l.byCountry.map((d) => d.count), label: 'Documents' }]} onItemClick={click((i) => ({ country: l.byCountry[i]!.country }))} />
       </ChartPanel>
     </Box>
   );
