@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { getTeamWorkload, saveBlob } from '@iprism/shared/api';
 import { toCsv, type TeamWorkload } from '@iprism/shared/contracts';
+import { ScrollRegion } from '@iprism/shared/ui';
 import { ResourceView } from '../account/ResourceView';
 import { useResource } from '../account/use-resource';
 import { formatDate } from '../account/format-time';
@@ -46,7 +47,7 @@ function TeamView({ data }: { data: TeamWorkload }) {
           Export CSV
         </Button>
       </Box>
-      <Box component="section" aria-label="Members and their work" tabIndex={0} sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label="Members and their work">
         <Table size="small" data-testid="team-table">
           <TableHead>
             <TableRow>
@@ -78,7 +79,7 @@ function TeamView({ data }: { data: TeamWorkload }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </Stack>
   );
 }
