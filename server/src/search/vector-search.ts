@@ -131,7 +131,8 @@ export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs 
   function run(): Promise<void> {
     requested = false;
     complete = false;
-    return (loaded ? indexOrFollow() : load().then(indexOrFollow))
+    // Without the lock, load first here: vectors may have been stored since the last load (shipped-vectors.ts).
+    return (loaded && exclusive ? indexOrFollow() : load().then(indexOrFollow))
       .catch((err: unknown) => {
         if (closed) return;
         log.warn({ err }, `search indexing stopped; retrying in ${Math.round(retryMs / 1000)} s (search stays full text meanwhile)`);
