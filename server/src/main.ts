@@ -78,15 +78,16 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: `http://localhost:${config.port}`, database: db.kind, demo: config.demo }, 'iPrism is ready');
-  // Documents imported after start are embedded for search once the import is done, and the CPC model
-  // retrained if the labelled corpus changed (here or through `pnpm corpus:import` while the server was down).
-  void importDemoCorpus(db, config, app.log, app.fileReaders).then((summary) => {
-    if (summary) app.vectorSearch.requestIndexing();
+  // Documents imported after start are embedded for search once the import is done (the demo import asks),
+  // and the CPC model retrained if the labelled corpus changed (here or through `pnpm corpus:import` while
+  // the server was down), after the vectors are in: its calibration runs the search the classifier uses.
+  void importDemoCorpus(db, config, app.log, { readers: app.fileReaders, vectors: app.vectorSearch, tracker: app.corpusLoad.imports }).then(async (summary) => {
+    // Sample watches and a portfolio need the corpus: after its import, or at once when it was there already.
+    if (config.demo) void seedDemoScout(db).catch((err: unknown) => app.log.warn({ err }, 'demo watches and portfolio not seeded'));
+    if (summary) await app.vectorSearch.idle();
     if (summary && config.demo) {
       void refreshDemoPriorArt({ db, queue: app.jobQueue, bus: app.progressBus }).catch((err: unknown) => app.log.warn({ err }, 'demo prior art not refreshed'));
     }
-    // Sample watches and a portfolio need the corpus: after its import, or at once when it was there already.
-    if (config.demo) void seedDemoScout(db).catch((err: unknown) => app.log.warn({ err }, 'demo watches and portfolio not seeded'));
     void app.cpcModel.trainIfStale();
   });
   void app.fileReaders.warmUp().catch((err: unknown) => app.log.warn({ err }, 'file reader warm-up failed'));

@@ -8,9 +8,11 @@ import type { Embedder } from '../src/search/embedder';
 import { createPostgresPatentSearch } from '../src/search/postgres-patent-search';
 import { insertRecords, patentsViewRecords } from '../src/search/sample-corpus';
 import { normalize } from '../src/search/unit-vector';
+import { embeddingText } from '../src/search/embed-text';
 import { createVectorSearch } from '../src/search/vector-search';
+import { pendingDocs, writeVectors } from '../src/search/vector-store';
 import { bagOfWords } from './fake-embeddings-server';
-import { createDurableTestDatabase, type DurableTestDatabase } from './test-database';
+import { createDurableTestDatabase, openTestDatabase, type DurableTestDatabase } from './test-database';
 
 const DATA = join(REPO_ROOT, '..', 'shared', 'data');
 const silent = { info: () => {}, warn: () => {} };
@@ -138,5 +140,34 @@ describe('search vectors (indexer, persistence, fusion)', () => {
     const res = await createPostgresPatentSearch({ db, semantic: vectors.semantic }).search(PatentSearchRequestSchema.parse({ query: 'baseball' }));
     expect(res.mode).toBe('fulltext');
     await vectors.close();
+  });
+});
+
+describe('search vectors stored by an import (shipped with a corpus)', () => {
+  it('loads them when asked to index again, embedding nothing', async () => {
+    const db = await openTestDatabase();
+    try {
+      const embedder = countingEmbedder();
+      const vectors = createVectorSearch({ db, embedder, log: silent });
+      await vectors.start();
+      await vectors.idle();
+      expect(vectors.indexing()).toBe(false);
+      // What the demo import does: documents, then their vectors, then a request to index.
+      const records = patentsViewRecords(DATA).filter((_r, i) => i % 40 === 0);
+      await insertRecords(db, records);
+      const docs = await pendingDocs(db, embedder.model, '', records.length);
+      await writeVectors(db, embedder.model, docs.map((d) => ({ id: d.id, hash: d.hash, vector: normalize(bagOfWords(embeddingText(d))) })));
+      vectors.requestIndexing();
+      expect(vectors.indexing()).toBe(true);
+      await vectors.idle();
+      expect(embedder.embedded).toEqual([]);
+      expect(vectors.indexing()).toBe(false);
+      expect(vectors.semantic!.ready()).toBe(true);
+      const [first] = await vectors.semantic!.nearest(embeddingText(docs[0]!), {}, 1);
+      expect(first!.id).toBe(docs[0]!.id);
+      await vectors.close();
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { CSRF_HEADER, CpcNodeSchema, CpcSectionsSchema, PatentSearchResponseSchema } from '@iprism/shared/contracts';
+import { CSRF_HEADER, CorpusLoadSchema, CpcNodeSchema, CpcSectionsSchema, PatentSearchResponseSchema } from '@iprism/shared/contracts';
 import { DEMO_CORPUS_DIR, loadConfig, REPO_ROOT } from '../src/config/config';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { createDurableTestDatabase, type DurableTestDatabase } from './test-database';
@@ -11,10 +11,11 @@ const PASSWORD = 'shipped-corpus-demo';
 
 /**
  * The demo start with nothing set but DEMO: the corpus it imports is the one committed in the repository,
- * so a fresh clone without the shared data beside it still has patents to search and a CPC scheme.
+ * so a fresh clone without the shared data beside it still has patents to search and a CPC scheme, and
+ * the search vectors shipped with it (the default local encoder's), so search is fused without embedding.
  */
 describe('the shipped demo corpus', () => {
-  jest.setTimeout(180_000);
+  jest.setTimeout(300_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'iprism-shipped-corpus-'));
   let store: DurableTestDatabase;
   let server: ServerProcess;
@@ -24,11 +25,11 @@ describe('the shipped demo corpus', () => {
   beforeAll(async () => {
     expect(process.env.CORPUS_DEMO_DIR).toBeUndefined();
     store = await createDurableTestDatabase(dataDir);
-    server = await startServerProcess({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, BUILDS_DIR: join(dataDir, 'no-builds'), EMBEDDER: 'off', PIPELINE_WORKERS: '0', ...store.env });
+    server = await startServerProcess({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, BUILDS_DIR: join(dataDir, 'no-builds'), PIPELINE_WORKERS: '0', ...store.env });
     server.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 150_000;
-    while (!output.includes('demo corpus import finished')) {
+    const deadline = Date.now() + 240_000;
+    while (!output.includes('shipped search vectors stored')) {
       if (Date.now() > deadline) throw new Error(`the demo corpus import did not finish:\n${output.slice(-2000)}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -36,7 +37,7 @@ describe('the shipped demo corpus', () => {
     const headers = { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
     const csrf = (await (await fetch(`${server.url}/api/csrf-token`, { headers })).json()) as { token: string };
     auth = { ...headers, [CSRF_HEADER]: csrf.token };
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await server?.stop();
@@ -71,6 +72,23 @@ describe('the shipped demo corpus', () => {
     expect(body.results[0]!.publicationNumber).toMatch(/^US\d+/);
     const filtered = await fetch(`${server.url}/api/patents/search`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: 'hydraulic excavator bucket', filters: { cpc: 'E02F' } }) });
     expect(PatentSearchResponseSchema.parse(await filtered.json()).total).toBeGreaterThan(0);
+  });
+
+  it('stores the shipped vector of every document, so search is fused without embedding any', async () => {
+    const stored = JSON.parse(output.split('\n').find((line) => line.includes('shipped search vectors stored'))!) as Record<string, unknown>;
+    expect(stored).toMatchObject({ model: 'use-lite-512', written: 4610, shipped: 4610 });
+    const deadline = Date.now() + 120_000;
+    let load = CorpusLoadSchema.parse(await get('/api/patents/corpus-load'));
+    while (load.state === 'loading' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      load = CorpusLoadSchema.parse(await get('/api/patents/corpus-load'));
+    }
+    expect(load).toEqual({ state: 'ready', documents: 4610, total: 4610, embedded: 4610 });
+    expect(output).not.toContain('embedding documents for search');
+    const res = await fetch(`${server.url}/api/patents/search`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: 'baseball bat with a weighted barrel' }) });
+    const body = PatentSearchResponseSchema.parse(await res.json());
+    expect(body.mode).toBe('fused');
+    expect(body.corpus).toBeUndefined();
   });
 
   it('looks up the CPC scheme the explorer shows', async () => {

@@ -1,11 +1,18 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import { openTestDatabase } from '../../test/test-database';
 import { countPatents } from '../db/repositories/patents';
+import { shippedCorpusSlice } from '../../test/demo-corpus-slice';
+import { createImportTracker } from '../search/corpus-load';
+import { USE_LITE_MODEL } from '../search/local-embedder';
+import { normalize } from '../search/unit-vector';
+import { encodeVectorFile, vectorFileName } from '../search/vector-file';
+import { pendingDocs, storedVectors, vectorCounts } from '../search/vector-store';
 import { importDemoCorpus } from './demo-import';
+import { importCorpus } from './import-corpus';
 import { SHARED_DATA } from './test-data';
 
 /** Collects what the import logs, as Fastify's logger would print it. */
@@ -49,5 +56,57 @@ describe('demo corpus import', () => {
     expect(summary).toMatchObject({ status: 'completed', imported: 2664 });
     expect(messages).toEqual(expect.arrayContaining(['importing the demo patent corpus in the background', 'demo corpus import finished']));
     expect(await importDemoCorpus(db, { demo: true, corpusDemo: { import: true, dir } }, log)).toBeNull();
+  });
+});
+
+describe('demo corpus import with shipped vectors', () => {
+  const unit = (seed: number) => normalize(Array.from({ length: 512 }, (_, d) => Math.sin(seed * 7.1 + d * 0.37)));
+  const cosine = (a: ArrayLike<number>, b: ArrayLike<number>) => Array.from(a).reduce((sum, x, i) => sum + x * b[i]!, 0);
+
+  it('stores the vectors of documents whose text is unchanged and leaves the rest to the indexer, while the corpus reads as loading', async () => {
+    const dir = shippedCorpusSlice(30);
+    // What the build writes: the hashes the indexer reads, after the same import elsewhere; one document's text changed since.
+    const source = await openTestDatabase();
+    await importCorpus(source, dir);
+    const docs = await pendingDocs(source, USE_LITE_MODEL, '', 100);
+    await source.close();
+    expect(docs).toHaveLength(30);
+    const shipped = docs.map((d, i) => ({ id: d.id, hash: i === 0 ? 'changed' : d.hash, vector: unit(i) }));
+    writeFileSync(join(dir, vectorFileName(USE_LITE_MODEL)), encodeVectorFile({ model: USE_LITE_MODEL, dimensions: 512, vectors: shipped }));
+
+    const db = await openTestDatabase();
+    try {
+      const tracker = createImportTracker();
+      const trackedWhenAsked: unknown[] = [];
+      const requestIndexing = jest.fn(() => void trackedWhenAsked.push(tracker.current()));
+      const { log, messages } = recordingLog();
+      const summary = await importDemoCorpus(db, { demo: true, corpusDemo: { import: true, dir } }, log, { vectors: { model: USE_LITE_MODEL, requestIndexing }, tracker });
+      // The vector file is no corpus file: not read as records, not skipped as an unknown format.
+      expect(summary).toMatchObject({ status: 'completed', imported: 30, rejected: 0, skipped: [] });
+      expect(messages).toContain('shipped search vectors stored');
+      expect(await vectorCounts(db, USE_LITE_MODEL)).toEqual({ documents: 30, embedded: 29 });
+      expect((await pendingDocs(db, USE_LITE_MODEL, '', 100)).map((d) => d.id)).toEqual([docs[0]!.id]);
+      const stored = await storedVectors(db, USE_LITE_MODEL, '', 100);
+      for (const v of stored) expect(cosine(v.vector, shipped.find((s) => s.id === v.id)!.vector)).toBeGreaterThanOrEqual(0.999);
+      // The indexer is asked while the import still counts as running (no moment of "ready" without the vectors loaded).
+      expect(trackedWhenAsked).toEqual([{ expected: 30 }]);
+      expect(tracker.current()).toBeNull();
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('ignores vectors of another model', async () => {
+    const dir = shippedCorpusSlice(5);
+    writeFileSync(join(dir, vectorFileName('other-model')), encodeVectorFile({ model: 'other-model', dimensions: 512, vectors: [] }));
+    const db = await openTestDatabase();
+    try {
+      const requestIndexing = jest.fn();
+      await importDemoCorpus(db, { demo: true, corpusDemo: { import: true, dir } }, recordingLog().log, { vectors: { model: USE_LITE_MODEL, requestIndexing } });
+      expect(await vectorCounts(db, USE_LITE_MODEL)).toEqual({ documents: 5, embedded: 0 });
+      expect(requestIndexing).toHaveBeenCalledTimes(1);
+    } finally {
+      await db.close();
+    }
   });
 });

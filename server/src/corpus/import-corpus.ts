@@ -10,7 +10,7 @@ import { DEFAULT_READER_POOL } from '../file-readers/reader-settings';
 import { isCpcSectionFile } from './import-cpc-scheme';
 import type { ColumnMapping } from './readers/column-mapping';
 import type { CorpusRecord, Rejection } from './record';
-import { isDocumentation, listFiles } from './walk';
+import { isBesideData, listFiles } from './walk';
 import { notifyWatches } from '../scout/watch-notify';
 import type { NotificationRecord } from '../db/repositories/notifications';
 
@@ -62,7 +62,7 @@ const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resol
 export async function importCorpus(db: Db, path: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const started = Date.now();
   const batchSize = options.batchSize ?? 500;
-  const paths = (await listFiles(path)).filter((file) => !isDocumentation(file));
+  const paths = (await listFiles(path)).filter((file) => !isBesideData(file));
   const id = await startCorpusImport(db, path);
   const summary: ImportSummary = { id, status: 'completed', imported: 0, updated: 0, rejected: 0, rejections: [], files: [], skipped: [], cpcSymbols: 0, watchNotifications: 0, error: null, seconds: 0 };
   const label = (file: string): string => relative(paths.length === 1 && file === path ? dirname(path) : path, file) || file;

@@ -3,8 +3,10 @@ import { basename, join } from 'node:path';
 
 /** Documentation that sits beside the data and is not data. */
 const DOCUMENTATION = /^(sources?|readme|index|licen[cs]e)(\.(md|txt))?$/i;
+/** Precomputed vectors shipped with a corpus (search/vector-file.ts): written to the vector store, not read as records. */
+const SHIPPED_VECTORS = /^vectors-.+\.bin\.gz$/;
 
-export const isDocumentation = (path: string): boolean => DOCUMENTATION.test(basename(path));
+export const isBesideData = (path: string): boolean => DOCUMENTATION.test(basename(path)) || SHIPPED_VECTORS.test(basename(path));
 
 /** Files under a path (the path itself when it is a file), sorted so runs are repeatable; dot-files skipped; links followed. */
 export async function listFiles(path: string): Promise<string[]> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { PostgresDb } from '../db/postgres';
+import { createCorpusLoad, type CorpusLoadService } from './corpus-load';
 import { createEmbedder } from './create-embedder';
 import type { PatentSearch } from './patent-search';
 import { createPostgresPatentSearch } from './postgres-patent-search';
@@ -13,13 +14,17 @@ declare module 'fastify' {
     patentSearch: PatentSearch;
     /** The semantic side: `requestIndexing()` after an import, `vectorStatus()` for the admin screen. */
     vectorSearch: VectorSearch;
+    /** Whether the corpus is still importing or being embedded (search and classify answers say so). */
+    corpusLoad: CorpusLoadService;
   }
 }
 
 /** EMBEDDER=off: full text only; status reports no model. */
 const NO_VECTORS: VectorSearch = {
+  model: null,
   semantic: null,
   requestIndexing: () => {},
+  indexing: () => false,
   vectorStatus: async () => ({ model: null, embedded: 0, pending: 0, running: false }),
   idle: async () => {},
   start: async () => {},
@@ -37,6 +42,7 @@ export function attachSearch(app: FastifyInstance, config: Readonly<Pick<Config,
   const exclusive = db.kind === 'postgres' ? (fn: () => Promise<void>) => (db as PostgresDb).tryAdvisoryLock(ADVISORY_LOCKS.vectorIndexing, fn) : undefined;
   const vectors = embedder ? createVectorSearch({ db, embedder, log: app.log, exclusive }) : NO_VECTORS;
   app.decorate('vectorSearch', vectors);
+  app.decorate('corpusLoad', createCorpusLoad({ db, vectors }));
   app.decorate(
     'patentSearch',
     createPostgresPatentSearch({ db: app.db, semantic: vectors.semantic, onSemanticError: (err) => app.log.warn({ err }, 'vector search failed; answering from full text') }),

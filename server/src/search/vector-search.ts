@@ -16,10 +16,14 @@ export interface VectorStatus {
 }
 
 export interface VectorSearch {
+  /** The encoder's model (vectors are stored under it); null when search runs without vectors. */
+  readonly model: string | null;
   readonly semantic: SemanticRanker | null;
   /** Embeds documents that lack a current vector, in the background; safe to call at any time. */
   requestIndexing(): void;
   vectorStatus(): Promise<VectorStatus>;
+  /** True until a run has loaded the stored vectors and embedded every document (search is full text meanwhile). */
+  indexing(): boolean;
   /** Resolves when no indexing is running or requested (tests, benchmarks). */
   idle(): Promise<void>;
   start(): Promise<void>;
@@ -127,7 +131,8 @@ export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs 
   function run(): Promise<void> {
     requested = false;
     complete = false;
-    return (loaded ? indexOrFollow() : load().then(indexOrFollow))
+    // Without the lock, load first here: vectors may have been stored since the last load (shipped-vectors.ts).
+    return (loaded && exclusive ? indexOrFollow() : load().then(indexOrFollow))
       .catch((err: unknown) => {
         if (closed) return;
         log.warn({ err }, `search indexing stopped; retrying in ${Math.round(retryMs / 1000)} s (search stays full text meanwhile)`);
@@ -154,8 +159,10 @@ export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs 
   };
 
   return {
+    model: embedder.model,
     semantic,
     requestIndexing,
+    indexing: () => !complete || running !== null,
     async vectorStatus() {
       const { documents, embedded } = await vectorCounts(db, embedder.model);
       return { model: embedder.model, embedded, pending: documents - embedded, running: running !== null };

@@ -38,7 +38,8 @@ export async function pendingDocs(db: Queryable, model: string, after: string, l
 
 export async function writeVectors(db: Queryable, model: string, docs: readonly { id: string; hash: string; vector: Float32Array }[]): Promise<void> {
   if (!docs.length) return;
-  const batch = JSON.stringify(docs.map((d) => ({ publication_number: d.id, text_hash: d.hash, vector: Array.from(d.vector) })));
+  // Nine significant digits hold a float4 exactly; a double's seventeen would double the JSON to parse.
+  const batch = JSON.stringify(docs.map((d) => ({ publication_number: d.id, text_hash: d.hash, vector: Array.from(d.vector, (x) => Number(x.toPrecision(9))) })));
   await db.query(
     `INSERT INTO patent_vectors (publication_number, model, text_hash, vector)
      SELECT x.publication_number, $1, x.text_hash, x.vector

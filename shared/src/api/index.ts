@@ -54,7 +54,7 @@ export { APPLICATIONS_API_PATH, applicationPageQueryString, applicationPath, fil
 export type { ApplicationPageRequest } from './applications-query';
 export { uploadApplication, setUploadXhrFactory } from './applications-upload';
 export type { UploadFiles, UploadOptions, UploadProgress, XhrFactory } from './applications-upload';
-export { getPriorArt, downloadPriorArtCsv, searchPatents, setPriorArtCutoff } from './prior-art';
+export { getPriorArt, downloadPriorArtCsv, searchPatents, setPriorArtCutoff, getCorpusLoad } from './prior-art';
 export { CPC_API_PATH, cpcNodePath, listCpcSections, getCpcNode, searchCpc, classifyCpc, getCorpusStatus } from './cpc';
 export { getIds, downloadIds, correctIdsCitation, removeIdsCitation, undoIdsCorrection } from './ids';
 export type { IdsExportFormat } from './ids';

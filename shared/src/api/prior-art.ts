@@ -1,5 +1,5 @@
 import { PriorArtResultSchema, type PriorArtCutoffRequest, type PriorArtResult } from '../contracts/prior-art';
-import { PatentSearchResponseSchema, type PatentSearchRequest, type PatentSearchResponse } from '../contracts/patents';
+import { CorpusLoadSchema, PatentSearchResponseSchema, type CorpusLoad, type PatentSearchRequest, type PatentSearchResponse } from '../contracts/patents';
 import { apiFetch } from './api-fetch';
 import { applicationPath, fileNameFromDisposition } from './applications-query';
 import type { DownloadedFile } from './applications';
@@ -23,4 +23,9 @@ export async function downloadPriorArtCsv(id: string, signal?: AbortSignal): Pro
 /** Full-text and semantic search over the patent corpus (POST /api/patents/search). */
 export function searchPatents(request: PatentSearchRequest, signal?: AbortSignal): Promise<PatentSearchResponse> {
   return apiFetch('/api/patents/search', { method: 'POST', body: request, schema: PatentSearchResponseSchema, notify: false, signal });
+}
+
+/** Whether the corpus is still importing or being indexed (GET /api/patents/corpus-load). */
+export function getCorpusLoad(signal?: AbortSignal): Promise<CorpusLoad> {
+  return apiFetch('/api/patents/corpus-load', { schema: CorpusLoadSchema, notify: false, signal });
 }

@@ -73,12 +73,37 @@ export const PatentHitSchema = z.object({
 });
 export type PatentHit = z.infer<typeof PatentHitSchema>;
 
+/**
+ * Whether the corpus is still arriving: `loading` while an import the server runs is in progress or imported
+ * documents still wait for their vectors (search and classification then answer from less than they will).
+ * `total`: the documents the corpus will hold when known (null while an import of unknown size runs);
+ * `embedded`: documents with a current vector (null when search runs without vectors).
+ */
+export const CorpusLoadSchema = z.object({
+  state: z.enum(['loading', 'ready']),
+  documents: z.number().int().min(0),
+  total: z.number().int().min(0).nullable(),
+  embedded: z.number().int().min(0).nullable(),
+});
+export type CorpusLoad = z.infer<typeof CorpusLoadSchema>;
+
+/** What the browser says while the corpus loads: documents in, and vectors when those are what is missing. */
+export function corpusLoadingMessage(load: CorpusLoad): string | null {
+  if (load.state !== 'loading') return null;
+  const total = load.total ?? load.documents;
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  if (load.documents < total || load.total === null) return `Corpus loading: ${fmt(load.documents)} of ${load.total === null ? 'an unknown number of' : fmt(total)} documents. Results may be incomplete until it finishes.`;
+  return `Corpus loading: ${fmt(load.embedded ?? 0)} of ${fmt(total)} documents indexed for semantic search. Results are full text only until it finishes.`;
+}
+
 export const PatentSearchResponseSchema = z.object({
   results: z.array(PatentHitSchema),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
   mode: SearchModeSchema,
+  /** Absent from answers not given by the search route (the pipeline's own searches). */
+  corpus: CorpusLoadSchema.optional(),
 });
 export type PatentSearchResponse = z.infer<typeof PatentSearchResponseSchema>;
 
@@ -105,6 +130,7 @@ export const ClassifyResponseSchema = z.object({
   groups: z.array(CpcLevelPredictionSchema),
   /** False until the corpus model is trained: scores are then vote shares, not probabilities. */
   calibrated: z.boolean(),
+  corpus: CorpusLoadSchema.optional(),
 });
 export type ClassifyResponse = z.infer<typeof ClassifyResponseSchema>;
 

@@ -7,7 +7,8 @@ import { readCorpusHead } from '../readers/open-file';
 import { corpusRecordLine } from '../readers/corpus-records';
 import { readCorpusFile } from '../readers/read-file';
 import type { CorpusRecord } from '../record';
-import { isDocumentation, listFiles } from '../walk';
+import { isBesideData, listFiles } from '../walk';
+import { buildDemoVectors } from './build-vectors';
 import { CPC_SCHEME, DEMO_SETS, type DemoSet } from './demo-sets';
 import { repairRecordText, sectionsOf, uniqueByNumber, withRealText } from './select';
 import { sourcesMarkdown, type BuiltSet } from './sources-markdown';
@@ -18,7 +19,7 @@ const gzip = (data: string | Buffer): Buffer => gzipSync(data, { level: 9 });
 /** The records of one shared path, read by the importer's own readers (in this process: the data is ours). */
 async function readRecords(dataDir: string, path: string): Promise<CorpusRecord[]> {
   const records: CorpusRecord[] = [];
-  for (const file of (await listFiles(join(dataDir, path))).filter((f) => !isDocumentation(f))) {
+  for (const file of (await listFiles(join(dataDir, path))).filter((f) => !isBesideData(f))) {
     const label = relative(dataDir, file);
     const head = await readCorpusHead(file, 64 * 1024, 8 * 1024 * 1024);
     const read = await readCorpusFile(file, label, detectFormat(head, label).format, head);
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
   }
   writeFileSync(join(out, 'SOURCES.md'), sourcesMarkdown(built, schemeBytes));
   console.log(`${CPC_SCHEME.folder}: ${CPC_SCHEME.files.length} files, ${(schemeBytes / 1024).toFixed(0)} KiB`);
+  const vectors = await buildDemoVectors(out);
+  console.log(`${relative(out, vectors.file)}: ${vectors.vectors} vectors, ${(vectors.bytes / 1024).toFixed(0)} KiB`);
 }
 
 main().catch((err: unknown) => {

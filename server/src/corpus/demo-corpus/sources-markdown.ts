@@ -1,3 +1,5 @@
+import { USE_LITE_MODEL } from '../../search/local-embedder';
+import { vectorFileName } from '../../search/vector-file';
 import { CPC_SCHEME, type DemoSet } from './demo-sets';
 
 export interface BuiltSet {
@@ -39,6 +41,10 @@ export function sourcesMarkdown(built: BuiltSet[], schemeBytes: number): string 
     `| ${SECTIONS.join(' | ')} | unclassified |`,
     `|${SECTIONS.map(() => '---|').join('')}---|`,
     `| ${SECTIONS.map((s) => n(sectionTotal(s))).join(' | ')} | ${n(built.reduce((sum, b) => sum + b.unclassified, 0))} |`,
+    '',
+    `\`${vectorFileName(USE_LITE_MODEL)}\` holds each document's search vector (the local sentence encoder, one signed byte per`,
+    'dimension), computed from these files by `pnpm corpus:build-demo-vectors` (which this build runs last); a demo start',
+    'stores them instead of embedding every document. Format: `server/src/search/vector-file.ts`.',
     '',
     'Per-source details (repository, commit, fields) are in each folder\'s SOURCE.md under `../shared/data`.',
     'US patent text is in the public domain; PatentsView data asks for the attribution "Source: PatentsView".',

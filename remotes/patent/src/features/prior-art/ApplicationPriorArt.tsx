@@ -18,6 +18,7 @@ import { isClientPortalUser } from '../account/client-portal';
 import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { ClaimChartView } from './ClaimChartView';
 import { PriorArtCutoff } from './PriorArtCutoff';
+import { CorpusLoadingNotice } from './CorpusLoading';
 import { CpcPredictions } from './CpcPredictions';
 import { ReferencesTable } from './ReferencesTable';
 import { usePriorArt } from './use-prior-art';
@@ -90,6 +91,7 @@ function PriorArtView({ result, onCutoffChanged }: { result: PriorArtResult; onC
             <ClaimChartView charts={result.claimCharts} />
           </ReportSection>
           <ReportSection title="Predicted CPC subclasses" testId="prior-art-cpc">
+            <CorpusLoadingNotice />
             <CpcPredictions predictions={result.cpcPredictions} />
           </ReportSection>
         </>

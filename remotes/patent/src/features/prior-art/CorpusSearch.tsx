@@ -20,6 +20,7 @@ import { loadErrorMessage } from '../account/api-errors';
 import { usePatentSettings } from '../patent-settings/use-patent-settings';
 import { patentPagePath } from '../acquisitions/patent-link';
 import { saveBlob } from '@iprism/shared/api';
+import { CorpusLoadingAlert } from './CorpusLoading';
 import { Snippet } from './Snippet';
 import { snippetParts } from './snippet-parts';
 import { SEARCH_FIELDS, formFromParams, pageFromParams, requestFromForm, type SearchForm } from './search-params';
@@ -104,6 +105,7 @@ export function CorpusSearch() {
       {state.status === 'error' && <Alert severity="error">{state.message}</Alert>}
       {state.status === 'ready' && (
         <>
+          <CorpusLoadingAlert load={state.response.corpus} />
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography role="status" data-testid="corpus-search-total">
               {state.response.total.toLocaleString('en-US')} {state.response.total === 1 ? 'document' : 'documents'}

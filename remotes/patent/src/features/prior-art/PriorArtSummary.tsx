@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { priorArtPath } from '../applications/paths';
 import { ReportSection } from '../report/ReportSection';
+import { CorpusLoadingNotice } from './CorpusLoading';
 import { CpcPredictions } from './CpcPredictions';
 import { usePriorArt } from './use-prior-art';
 
@@ -28,6 +29,7 @@ export function PriorArtSummary({ applicationId }: { applicationId: string }) {
             <Typography variant="subtitle2" component="h3" gutterBottom>
               Predicted CPC subclasses
             </Typography>
+            <CorpusLoadingNotice />
             <CpcPredictions predictions={state.data.cpcPredictions} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
