@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
-import { ROOT, createConfig } from '../../scripts/webpack/create-config';
+import { EmitFilePlugin, ROOT, createConfig } from '../../scripts/webpack/create-config';
 
 const FLOOR_DIR = join(__dirname, 'floor');
 
@@ -16,7 +16,8 @@ function floorConfig(outDir: string): Configuration {
   return {
     ...config,
     entry: './src/index.tsx',
-    plugins: (config.plugins ?? []).filter((p) => !(p instanceof ModuleFederationPlugin)),
+    // Nor the host page's theme script, which the floor's page does not load.
+    plugins: (config.plugins ?? []).filter((p) => !(p instanceof ModuleFederationPlugin || p instanceof EmitFilePlugin)),
     // The floor lives outside any package that depends on React: resolve it, and the loaders, where the host does.
     resolve: { ...config.resolve, modules: ['node_modules', join(ROOT, 'host', 'node_modules')] },
     resolveLoader: { modules: [join(ROOT, 'node_modules')] },

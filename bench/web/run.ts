@@ -16,6 +16,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--dis
 
 const HOME_CONTENT = '[data-layout="default"] main h1';
 const areaContent = (layout: string) => `[data-layout="${layout}"] main [data-testid="empty-state"]`;
+/** Whatever the area's page renders under the layout's title, once it is not the loading indicator. */
+const areaPage = (layout: string) => `[data-layout="${layout}"] main [data-testid="page-title"] ~ :not([data-testid="page-loading"])`;
 
 const PAGES = [
   { path: '/', selector: HOME_CONTENT, signedIn: false },
@@ -26,10 +28,10 @@ const PAGES = [
 const NAVIGATIONS: NavCase[] = [
   { remote: 'marketing', from: '/sign-in', fromSelector: '[data-host-page="SignIn"]', to: '/pricing', toSelector: HOME_CONTENT, signedIn: false },
   { remote: 'patent', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/patent', toSelector: areaContent('dashboard'), signedIn: true },
-  { remote: 'scout', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/scout', toSelector: areaContent('scout'), signedIn: true },
-  { remote: 'toolbox', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/toolbox', toSelector: areaContent('toolbox'), signedIn: true },
-  { remote: 'admin', from: '/', fromSelector: HOME_CONTENT, to: '/admin/accounts', toSelector: areaContent('admin'), signedIn: true },
-  { remote: 'employee', from: '/', fromSelector: HOME_CONTENT, to: '/employee', toSelector: areaContent('employee'), signedIn: true },
+  { remote: 'scout', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/scout', toSelector: areaPage('scout'), signedIn: true },
+  { remote: 'toolbox', from: '/', fromSelector: HOME_CONTENT, to: '/dashboard/toolbox', toSelector: areaPage('toolbox'), signedIn: true },
+  { remote: 'admin', from: '/', fromSelector: HOME_CONTENT, to: '/admin/accounts', toSelector: areaPage('admin'), signedIn: true },
+  { remote: 'employee', from: '/', fromSelector: HOME_CONTENT, to: '/employee', toSelector: areaPage('employee'), signedIn: true },
 ];
 
 /** RUNS measured runs after one discarded run, which pays the server's and the OS's first-read costs. */

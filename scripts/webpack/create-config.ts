@@ -51,7 +51,7 @@ function swcRule(mode: BuildOptions['mode']): webpack.RuleSetRule {
  * Copies one file into the output as it is: the host page's first-paint theme script, which must be a
  * file of this origin because the Content-Security-Policy allows no inline script.
  */
-class EmitFilePlugin {
+export class EmitFilePlugin {
   constructor(
     private readonly name: string,
     private readonly path: string,
