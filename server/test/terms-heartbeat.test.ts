@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ActiveTermsSchema, HeartbeatResultSchema, PendingTermsSchema, TermsVersionListSchema } from '@iprism/shared/contracts';
+import { AUTH_ERROR_CODES, ActiveTermsSchema, HeartbeatResultSchema, IDLE_SIGNED_OUT_MESSAGE, PendingTermsSchema, TermsVersionListSchema } from '@iprism/shared/contracts';
 import { seedDemo } from '../src/demo/seed';
-import { IDLE_SIGNED_OUT_MESSAGE } from '../src/auth/idle-session';
 import { createSession } from '../src/auth/sessions';
 import { ConfigError, loadConfig } from '../src/config/config';
 import { findUserByEmail } from '../src/db/repositories/users';
@@ -139,7 +138,7 @@ describe('idle sign-out', () => {
     await seenMinutesAgo(idle.session.id, 31);
     const refused = await refresh(idle.credential);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ message: IDLE_SIGNED_OUT_MESSAGE });
+    expect(refused.json()).toMatchObject({ code: AUTH_ERROR_CODES.SESSION_IDLE, message: IDLE_SIGNED_OUT_MESSAGE });
     const { rows } = await app.db.query<{ revoked_at: Date | null }>('SELECT revoked_at FROM sessions WHERE id = $1', [idle.session.id]);
     expect(rows[0]?.revoked_at).not.toBeNull();
 

@@ -7,5 +7,3 @@ export const idleLimitMs = (idleMinutes: number | null): number | null => (idleM
 export function isSessionIdle(session: { lastActiveAt: Date }, now: Date, idleMs: number | null): boolean {
   return idleMs !== null && now.getTime() - session.lastActiveAt.getTime() > idleMs;
 }
-
-export const IDLE_SIGNED_OUT_MESSAGE = 'You were signed out because this session was not used for a while. Please sign in again.';

@@ -29,7 +29,10 @@ export const AUTH_ERROR_CODES = {
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   INVALID_SECOND_FACTOR: 'INVALID_SECOND_FACTOR',
   INVALID_LINK: 'INVALID_LINK',
+  /** A refresh of a session left unused past SESSION_IDLE_MINUTES: it is ended (401). */
+  SESSION_IDLE: 'SESSION_IDLE',
 } as const;
+export const IDLE_SIGNED_OUT_MESSAGE = 'You were signed out because this session was not used for a while. Please sign in again.';
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your email address first. We have sent you a new link.';
 export const INVALID_LINK_MESSAGE = 'This verification link is invalid or has expired.';
 export const PASSWORD_MIN_LENGTH = 10;

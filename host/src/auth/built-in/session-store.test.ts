@@ -1,5 +1,6 @@
 import { ApiError } from '@iprism/shared/api';
-import type { SessionTokenResponse } from '@iprism/shared/contracts';
+import { AUTH_ERROR_CODES, IDLE_SIGNED_OUT_MESSAGE, type SessionTokenResponse } from '@iprism/shared/contracts';
+import { takeSignedOutNotice } from '../signed-out-notice';
 import { fakeJwt } from '../testing/fake-jwt';
 import type { AuthApi } from './auth-api';
 import type { CrossTab, CrossTabMessage } from './cross-tab';
@@ -60,6 +61,15 @@ describe('SessionStore (built-in adapter)', () => {
     await settle();
     expect(store.getSnapshot()).toEqual({ loaded: true, user: null, session: null });
     await expect(store.getToken()).resolves.toBeNull();
+  });
+
+  it('keeps the reason for the sign-in page when the server ended an idle session', async () => {
+    sessionStorage.clear();
+    const { store } = setup(jest.fn(async () => Promise.reject(new ApiError(401, AUTH_ERROR_CODES.SESSION_IDLE, IDLE_SIGNED_OUT_MESSAGE))));
+    store.start();
+    await settle();
+    expect(store.getSnapshot().user).toBeNull();
+    expect(takeSignedOutNotice()).toBe(IDLE_SIGNED_OUT_MESSAGE);
   });
 
   it('is signed out when there was no session to restore (204)', async () => {

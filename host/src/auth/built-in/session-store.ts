@@ -1,8 +1,9 @@
-import { USER_TOKEN_REFRESH_MS, type SessionTokenResponse } from '@iprism/shared/contracts';
+import { AUTH_ERROR_CODES, USER_TOKEN_REFRESH_MS, type SessionTokenResponse } from '@iprism/shared/contracts';
 import { isApiError } from '@iprism/shared/api';
 import { logger } from '@iprism/shared/logger';
 import type { IdentityUser } from '../identity';
 import { decodeJwtPayload, isTokenNearExpiry, sessionFromClaims, tokenExpiresAtMs } from '../jwt-claims';
+import { rememberSignedOutNotice } from '../signed-out-notice';
 import type { AuthApi } from './auth-api';
 import type { CrossTab } from './cross-tab';
 import { userFromAuthUser } from './user-mapping';
@@ -130,6 +131,7 @@ export class SessionStore {
     } catch (err) {
       if (epoch !== this.epoch) return;
       if (isApiError(err) && (err.status === 401 || err.status === 403)) {
+        if (err.code === AUTH_ERROR_CODES.SESSION_IDLE) rememberSignedOutNotice(err.message);
         this.clear();
         return;
       }

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
 import { useIdentity } from '../identity';
 import { safeRedirectPath } from '../redirect-url';
+import { takeSignedOutNotice } from '../signed-out-notice';
 import { isSigningOut } from '../signing-out';
 import { AuthCard } from './common/AuthCard';
 import { SignInForm } from './SignInForm';
@@ -21,6 +24,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = useRedirectTarget();
+  // Read once: why the server signed this tab out (an idle session), shown above the form.
+  const [notice] = useState(takeSignedOutNotice);
 
   if (identity.signedIn && !signingOut) return <Navigate to={target} replace />;
   const signUpTo = params.get('redirect_url') ? `/sign-up?${new URLSearchParams({ redirect_url: params.get('redirect_url') ?? '' })}` : '/sign-up';
@@ -54,6 +59,11 @@ export function SignInPage() {
         </>
       }
     >
+      {notice && (
+        <Alert severity="info" data-testid="signed-out-notice" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
       <SignInForm onSubmit={submit} onResendVerification={(email) => void resend(email)} />
     </AuthCard>
   );

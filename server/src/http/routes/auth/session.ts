@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { IDLE_SIGNED_OUT_MESSAGE, idleLimitMs } from '../../../auth/idle-session';
-import { SetActiveOrganizationRequestSchema, type ActiveSession, type AuthUser, type SessionTokenResponse } from '@iprism/shared/contracts';
+import { idleLimitMs } from '../../../auth/idle-session';
+import { AUTH_ERROR_CODES, IDLE_SIGNED_OUT_MESSAGE, SetActiveOrganizationRequestSchema, type ActiveSession, type AuthUser, type SessionTokenResponse } from '@iprism/shared/contracts';
 import { toAuthUser } from '../../../auth/auth-user';
 import type { Principal } from '../../../auth/principal';
 import { requirePrincipal } from '../../../auth/request-principal';
@@ -8,7 +8,7 @@ import { refreshSession, sessionOfRefreshCredential } from '../../../auth/sessio
 import { findMembership, listMembershipsOfUser } from '../../../db/repositories/memberships';
 import { findSession, listLiveSessions, revokeSession, setSessionOrganization } from '../../../db/repositories/sessions';
 import { findUserById, type UserRecord } from '../../../db/repositories/users';
-import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors';
 import { PUBLIC, SELF_SERVICE, SIGNED_IN } from '../../access/route-access';
 import { replyWithSession, type AuthContext } from './context';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
@@ -43,7 +43,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AuthContext): v
       req.log.info({ event: 'session-idle' }, 'a session idle past the limit was signed out');
       ctx.identity.sessions.revoked();
       clearRefreshCookie(req, reply);
-      throw unauthorized(IDLE_SIGNED_OUT_MESSAGE);
+      throw new AppError(401, AUTH_ERROR_CODES.SESSION_IDLE, IDLE_SIGNED_OUT_MESSAGE);
     }
     const session = outcome.kind === 'rotated' || outcome.kind === 'concurrent' ? outcome.session : null;
     const user = session ? await findUserById(app.db, session.userId) : null;
