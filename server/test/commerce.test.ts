@@ -234,6 +234,13 @@ describe('commerce: prices, credits, payments, subscriptions, sales', () => {
       expect(after.entries[0]).toMatchObject({ amount: 40, reason: 'upgrade-grant' });
       expect((await webhook(paid(body.checkoutId, 'evt_upgrade_again'))).json().outcome).toBe('not-open');
       expect((await credits(newcomer)).balance).toBe(before + 40);
+
+      // Refunded by staff: the credits the upgrade added go back with the money, once.
+      expect((await admin.call({ method: 'POST', url: `/api/admin/sales/invoices/${body.checkoutId}/refund` })).statusCode).toBe(200);
+      const refunded = await credits(newcomer);
+      expect(refunded.balance).toBe(before);
+      expect(refunded.entries[0]).toMatchObject({ amount: -40, reason: 'adjustment' });
+      expect((await admin.call({ method: 'POST', url: `/api/admin/sales/invoices/${body.checkoutId}/refund` })).statusCode).toBe(409);
     });
 
     it('sells seats to organisation admins only', async () => {

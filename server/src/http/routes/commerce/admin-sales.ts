@@ -22,7 +22,7 @@ const conflict = (message: string) => new AppError(409, ERROR_CODES.CONFLICT, me
 /**
  * /admin/sales (staff only): revenue figures, subscriptions and invoices; mark an invoice paid (the
  * invoice provider's payment: applied through the same exactly-once path as a webhook), void an open
- * one, refund a paid one (the provider returns the money; credits bought are taken back and a refunded
+ * one, refund a paid one (the provider returns the money; credits bought or added by an upgrade are taken back and a refunded
  * subscription ends now); the invoices as CSV.
  */
 export const adminSalesRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app, { payments }) => {
@@ -104,7 +104,8 @@ export const adminSalesRoutes: FastifyPluginAsync<{ payments: Payments }> = asyn
       const locked = await findCheckout(tx, id, { forUpdate: true });
       if (locked?.status !== 'paid') throw conflict(`Invoice ${checkout.invoiceNumber} was already refunded.`);
       await setCheckoutStatus(tx, id, 'refunded', at, principal.userId);
-      if (checkout.kind === 'credits' && checkout.credits) {
+      // Credits the invoice bought, or included credits an upgrade added for the rest of the period, go back with the money.
+      if ((checkout.kind === 'credits' || checkout.kind === 'upgrade') && checkout.credits) {
         await addCreditEntry(tx, checkout.owner, -checkout.credits, `Refund of invoice ${checkout.invoiceNumber}`, { kind: 'adjustment', actorUserId: principal.userId });
       }
       if (checkout.kind === 'subscription' && checkout.subscriptionId) {
