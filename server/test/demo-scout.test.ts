@@ -47,7 +47,7 @@ describe('demo watches and portfolio', () => {
 
     // What the samples show was there before them: no digest reports it.
     const tomorrow = new Date(Date.now() + 8 * 86_400_000);
-    await sendWatchDigests(app.db, { mailerFor: (q) => createOutboxMailer(q), origin: 'http://localhost' }, tomorrow);
+    await sendWatchDigests(app.db, { mailerFor: (q) => createOutboxMailer(q), origin: 'http://localhost', licensing: app.licensing }, tomorrow);
     expect((await listOutboxEmails(app.db, 'pro@lawfirm.example')).filter((m) => m.kind.startsWith('scout-digest-'))).toEqual([]);
 
     // A sample the visitor deleted stays deleted after a restart.

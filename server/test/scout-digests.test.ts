@@ -12,11 +12,11 @@ import { SCOUT_CORPUS } from './scout-fixtures';
 import { signInAs } from './session-helper';
 
 const ORIGIN = 'https://iprism.example';
-const deps: DigestDeps = { mailerFor: (q: Queryable) => createOutboxMailer(q), origin: ORIGIN };
 const watch = (over: Partial<NewWatch>): NewWatch => ({ name: 'w', kind: 'cpc', query: null, cpc: 'H02S', number: null, country: null, docNumber: null, digest: 'daily', ...over });
 
 describe('watch digests', () => {
   let app: FastifyInstance;
+  let deps: DigestDeps;
   let pro: string;
   let standard: string;
 
@@ -33,8 +33,11 @@ describe('watch digests', () => {
     await upsertPatents(app.db, SCOUT_CORPUS);
     pro = (await signInAs(app, 'pro@lawfirm.example')).userId;
     standard = (await signInAs(app, 'standard@lawfirm.example')).userId;
-    // Watches made "before" the test's dates, so the hits below count as news.
+    // Watches made "before" the test's dates, so the hits below count as news; licences that run through them.
     await app.db.query(`UPDATE scout_watches SET created_at = '2029-01-01' WHERE user_id = ANY($1::text[])`, [[pro, standard]]);
+    await app.db.query(`UPDATE licenses SET starts_at = '2020-01-01', ends_at = '2031-01-01' WHERE owner_user_id = ANY($1::text[])`, [[pro, standard]]);
+    app.accessSignal.changed();
+    deps = { mailerFor: (q: Queryable) => createOutboxMailer(q), origin: ORIGIN, licensing: app.licensing };
   }, 60_000);
   afterAll(async () => {
     await app.close();
@@ -110,5 +113,21 @@ describe('watch digests', () => {
     const mails = await digestsTo('standard@lawfirm.example');
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toContain('“Hand truck”: 1 new document\n  - US10000002B2');
+  });
+
+  it('sends nothing to a user whose licence has lapsed, and again once it is renewed', async () => {
+    const w = await insertWatch(app.db, pro, watch({ name: 'Lapsed', digest: 'daily' }));
+    await app.db.query(`UPDATE scout_watches SET created_at = '2030-03-01' WHERE id = $1`, [w.id]);
+    await found(w.id, ['EP3000001B1'], '2030-03-05T10:00:00Z');
+    await app.db.query(`UPDATE licenses SET ends_at = '2030-03-01' WHERE owner_user_id = $1`, [pro]);
+    app.accessSignal.changed();
+    const before = (await digestsTo('pro@lawfirm.example')).length;
+    expect(await sendWatchDigests(app.db, deps, new Date('2030-03-06T01:00:00Z'))).toBe(0);
+    expect(await digestsTo('pro@lawfirm.example')).toHaveLength(before);
+
+    await app.db.query(`UPDATE licenses SET ends_at = '2031-01-01' WHERE owner_user_id = $1`, [pro]);
+    app.accessSignal.changed();
+    await found(w.id, ['US9999001B2'], '2030-03-06T10:00:00Z');
+    expect(await sendWatchDigests(app.db, deps, new Date('2030-03-07T01:00:00Z'))).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { hasPilotAccess } from '@iprism/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { claimDigest, listDigestHits, listDigestRecipients, previousDigestEnd, recordDigestSize, type DigestHit } from '../db/repositories/scout-digests';
 import { lastCompletedPeriod, type DigestCadence } from '../domain/scout/digest-period';
+import type { Licensing } from '../licensing/license-service';
 import type { Mailer } from '../mail/mailer';
 import { watchDigestMail, type DigestWatch } from './digest-mail';
 
@@ -10,6 +12,13 @@ export interface DigestDeps {
   mailerFor(q: Queryable): Mailer;
   /** Where the e-mail's links point. */
   origin: string;
+  /** Scout needs a Pilot licence (SPEC §5 guard 4): a user whose licence has lapsed gets no digest. */
+  licensing: Pick<Licensing, 'resolve'>;
+}
+
+async function mayOpenScout(licensing: DigestDeps['licensing'], userId: string, now: Date): Promise<boolean> {
+  const resolved = await licensing.resolve(userId, null, now);
+  return hasPilotAccess({ hasValidLicense: resolved.hasValidLicense, licenseType: resolved.licence?.type ?? null });
 }
 
 const CADENCES: readonly DigestCadence[] = ['daily', 'weekly'];
@@ -28,13 +37,15 @@ const byWatch = (hits: readonly DigestHit[]): DigestWatch[] => {
  * Sends each user with daily or weekly watches one e-mail per completed period listing what those watches
  * found since the previous digest (the first covers the period alone); a period without news sends nothing.
  * Each user's period is claimed, collected and mailed in one transaction: a second node or a restarted one
- * finds the claim and skips it, and a failed send rolls the claim back for the next run. Answers the e-mails sent.
+ * finds the claim and skips it, and a failed send rolls the claim back for the next run. A user who can no longer
+ * open Scout is skipped. Answers the e-mails sent.
  */
 export async function sendWatchDigests(db: Db, deps: DigestDeps, now: Date): Promise<number> {
   let sent = 0;
   for (const cadence of CADENCES) {
     const period = lastCompletedPeriod(cadence, now);
     for (const user of await listDigestRecipients(db, cadence)) {
+      if (!(await mayOpenScout(deps.licensing, user.userId, now))) continue;
       const mailed = await db.transaction(async (tx) => {
         if (!(await claimDigest(tx, user.userId, cadence, period.key, period.end))) return false;
         const from = (await previousDigestEnd(tx, user.userId, cadence, period.key)) ?? period.start;

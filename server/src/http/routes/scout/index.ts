@@ -38,7 +38,7 @@ const EMPTY_LANDSCAPE: Landscape = { total: 0, byYear: [], topAssignees: [], byC
  */
 export const scoutRoutes: FastifyPluginAsync = async (app) => {
   const origin = app.config.publicOrigin ? trimEndOf(app.config.publicOrigin, '/') : `http://localhost:${app.config.port}`;
-  const digests = scheduleWatchDigests(app.db, { mailerFor: (q) => createMailer(app.config, q), origin }, app.log);
+  const digests = scheduleWatchDigests(app.db, { mailerFor: (q) => createMailer(app.config, q), origin, licensing: app.licensing }, app.log);
   app.addHook('onClose', async () => digests.stop());
 
   app.post('/api/scout/landscape', { config: { access: PILOT } }, async (req, reply): Promise<Landscape> => {
