@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import regexpPlugin from 'eslint-plugin-regexp';
+import { serverModuleBoundaries } from './scripts/eslint/server-module-boundaries.mjs';
+import { serverSqlInRepositories } from './scripts/eslint/server-sql-in-repositories.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'builds/**', '.data/**', '.cache/**', 'test-results/**', 'playwright-report/**', '**/*.cjs'] },
@@ -27,5 +29,24 @@ export default tseslint.config(
       'regexp/no-super-linear-move': 'error',
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='test'][callee.property.name='only']", message: 'Focused tests hide the rest of the suite.' }],
     },
+  },
+  {
+    // The router comes from `@iprism/shared/router`: one tree-shaken copy shared by the host and the remotes.
+    files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**', '**/*.test.{ts,tsx}', '**/testing/**', 'host/src/prerender/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @iprism/shared/router.' })) }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { iprism: { rules: { 'server-module-boundaries': serverModuleBoundaries, 'server-sql-in-repositories': serverSqlInRepositories } } },
+    rules: { 'iprism/server-module-boundaries': 'error' },
+  },
+  {
+    // Tests set up and inspect tables directly.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: { 'iprism/server-sql-in-repositories': 'error' },
   },
 );

@@ -38,7 +38,7 @@ function jest(name: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): v
  * Suites that time the API or restart the processes they spawn (hostile files against a 1 s health bound, killed
  * workers and pipelines, Redis and PostgreSQL outages): on two cores they run alone, never beside another worker.
  */
-const ALONE = ['/server/test/hostile-files\\.test\\.ts$', '/server/test/faults/', '/server/test/worker-process\\.test\\.ts$', '/server/test/pipeline-kill\\.test\\.ts$', '/server/test/ready-redis\\.test\\.ts$'];
+const ALONE = ['/server/test/platform/hostile-files\\.test\\.ts$', '/server/test/faults/', '/server/test/pipeline/worker-process\\.test\\.ts$', '/server/test/pipeline/pipeline-kill\\.test\\.ts$', '/server/test/health/ready-redis\\.test\\.ts$'];
 
 /** The server PostgreSQL runs on: this machine's (scripts/system-services.sh installs and starts it when it is missing or down). */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

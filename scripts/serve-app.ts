@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { cacheControlFor } from '../server/src/http/static-cache';
+import { cacheControlFor } from '../server/src/platform/http/static-cache';
 import { APP_NAMES, BUILDS_DIR, isAppName, type AppName } from './lib/apps';
 import { buildApps, planBuild } from './lib/build-apps';
 import { hostDir, readRegistry, remoteVersionDir } from './lib/build-registry';

@@ -13,8 +13,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { CSRF_HEADER } from '@iprism/shared/contracts';
-import { patentEvalSets } from '../../server/src/analysis/test-data';
-import { seedDemo } from '../../server/src/demo/seed';
+import { patentEvalSets } from '../../server/src/modules/analysis/test-data';
+import { seedDemo } from '../../server/src/modules/demo/seed';
 import { buildTestApp } from '../../server/test/helper';
 import { signInAs } from '../../server/test/session-helper';
 

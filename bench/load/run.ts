@@ -9,8 +9,7 @@
  * `seconds` (each user reading once a second from its own start, writes at their paced rates: the measured
  * mix), then the same with reads back to back (saturation: the ceiling, no target), then license-info alone
  * on one node for its peak rate. Prints throughput and p50/p95/p99 per call, errors (non-2xx, transport
- * errors, dropped sockets), and the server processes' CPU (cores) and peak memory, against the targets of
- * issue 7.
+ * errors, dropped sockets), and the server processes' CPU (cores) and peak memory, against the load targets.
  */
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';

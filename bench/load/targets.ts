@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppServer } from '../web/app-server';
 import { e2eDemoCorpusDir } from '../../e2e/support/demo-corpus';
-import { loadConfig, REPO_ROOT } from '../../server/src/config/config';
-import { openDatabase } from '../../server/src/db/open';
-import { openPostgres } from '../../server/src/db/postgres';
+import { loadConfig, REPO_ROOT } from '../../server/src/platform/config/config';
+import { openDatabase } from '../../server/src/platform/db/open';
+import { openPostgres } from '../../server/src/platform/db/postgres';
 import { seedUsers, signingMaterial, type Caller, type SigningMaterial } from '../support/bench-users';
 
 /** Users who hold the connected sockets: one socket each, as people with iPrism open in a tab. */

@@ -5,9 +5,9 @@
  * loaded modules and the stage. Prints one JSON line.
  */
 import { readFileSync } from 'node:fs';
-import { buildReport } from '../../server/src/analysis/build-report';
-import { createFileReaders } from '../../server/src/file-readers/file-readers';
-import { DEFAULT_READER_POOL } from '../../server/src/file-readers/reader-settings';
+import { buildReport } from '../../server/src/modules/analysis/build-report';
+import { createFileReaders } from '../../server/src/platform/file-readers/file-readers';
+import { DEFAULT_READER_POOL } from '../../server/src/platform/file-readers/reader-settings';
 
 async function main(): Promise<void> {
   const file = /--file=(\S+)/.exec(process.argv.join(' '))?.[1];

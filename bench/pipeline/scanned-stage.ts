@@ -7,8 +7,8 @@
  * one JSON line.
  */
 import { readFileSync } from 'node:fs';
-import { createFileReaders } from '../../server/src/file-readers/file-readers';
-import { DEFAULT_READER_LIMITS, DEFAULT_READER_POOL } from '../../server/src/file-readers/reader-settings';
+import { createFileReaders } from '../../server/src/platform/file-readers/file-readers';
+import { DEFAULT_READER_LIMITS, DEFAULT_READER_POOL } from '../../server/src/platform/file-readers/reader-settings';
 import { characterAccuracy } from '../../server/test/fixtures/character-accuracy';
 
 const HOUR = 3_600_000;

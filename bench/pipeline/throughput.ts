@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemo } from '../../server/src/demo/seed';
+import { seedDemo } from '../../server/src/modules/demo/seed';
 import { buildTestApp } from '../../server/test/helper';
 import { multipart } from '../../server/test/multipart';
 import { makeApplicationPdf } from '../../server/test/pdf-fixture';

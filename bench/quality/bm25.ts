@@ -1,4 +1,4 @@
-import { terms } from '../../server/src/analysis/text/terms';
+import { terms } from '../../server/src/modules/analysis/text/terms';
 
 /**
  * The quality baseline: plain Okapi BM25 (k1 1.2, b 0.75) over each document's text as one field, with no

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { importCorpus } from '../../server/src/corpus/import-corpus';
-import { analyzeCorpus } from '../../server/src/db/repositories/patents';
-import type { Db } from '../../server/src/db/db';
-import { subclassOf } from '../../server/src/cpc/cpc-symbol';
-import { REPO_ROOT } from '../../server/src/config/config';
+import { importCorpus } from '../../server/src/modules/corpus/import-corpus';
+import { analyzeCorpus } from '../../server/src/modules/corpus/repositories/patents';
+import type { Db } from '../../server/src/platform/db/db';
+import { subclassOf } from '../../server/src/modules/cpc/cpc-symbol';
+import { REPO_ROOT } from '../../server/src/platform/config/config';
 
 export const SHARED_DATA = join(REPO_ROOT, '..', 'shared', 'data');
 

@@ -10,20 +10,20 @@
  * reliability table of the product's scores; last, the product's own training (worker thread, whole corpus) timed
  * with the event loop's delay meanwhile.
  */
-import { migrate } from '../../server/src/db/migrate';
-import { openPglite } from '../../server/src/db/pglite';
-import type { Db } from '../../server/src/db/db';
-import { importCorpus } from '../../server/src/corpus/import-corpus';
-import { readSharedFile } from '../../server/src/corpus/test-data';
-import { readLabelledTexts } from '../../server/src/db/repositories/cpc-models';
-import { createPostgresPatentSearch } from '../../server/src/search/postgres-patent-search';
-import type { PatentSearch } from '../../server/src/search/patent-search';
-import { calibrationSamples, searchExcluding } from '../../server/src/classification/calibration-samples';
-import { calibrationError, fitCalibration, reliabilityTable } from '../../server/src/classification/model/calibration';
-import { decodeCpcModel } from '../../server/src/classification/model/cpc-model-codec';
-import type { LabelledText, TrainedCpcModel } from '../../server/src/classification/model/cpc-model';
-import { HELD_OUT_QUERY_CHARS, runTraining } from '../../server/src/classification/model/train-job';
-import { PREDICTION_COUNT } from '../../server/src/classification/cpc-scoring';
+import { migrate } from '../../server/src/platform/db/migrate';
+import { openPglite } from '../../server/src/platform/db/pglite';
+import type { Db } from '../../server/src/platform/db/db';
+import { importCorpus } from '../../server/src/modules/corpus/import-corpus';
+import { readSharedFile } from '../../server/src/modules/corpus/test-data';
+import { readTrainingTexts } from '../../server/src/modules/cpc/repositories/cpc-models';
+import { createPostgresPatentSearch } from '../../server/src/modules/search/postgres-patent-search';
+import type { PatentSearch } from '../../server/src/modules/search/patent-search';
+import { calibrationSamples, searchExcluding } from '../../server/src/modules/cpc/classification/calibration-samples';
+import { calibrationError, fitCalibration, reliabilityTable } from '../../server/src/modules/cpc/classification/model/calibration';
+import { decodeCpcModel } from '../../server/src/modules/cpc/classification/model/cpc-model-codec';
+import type { LabelledText, TrainedCpcModel } from '../../server/src/modules/cpc/classification/model/cpc-model';
+import { HELD_OUT_QUERY_CHARS, runTraining } from '../../server/src/modules/cpc/classification/model/train-job';
+import { PREDICTION_COUNT } from '../../server/src/modules/cpc/classification/cpc-scoring';
 import { SHARED_DATA } from './corpus';
 import { count, emptyTally, rankings, type Tally } from './cpc-rankings';
 import { workerTrainingCost } from './cpc-training-cost';
@@ -54,9 +54,9 @@ const tallies = () => Object.fromEntries(RANKINGS.map((r) => [r, emptyTally()]))
 const newResults = (): Results => ({ overall: tallies(), sections: new Map(SECTIONS.map((s) => [s, tallies()])), scored: [], trainingSeconds: [] });
 
 /** Trains and calibrates as cpc-model-service.ts does, on `training`, with neighbours from `search`. */
-async function trainLikeTheProduct(db: Db, search: PatentSearch, training: readonly LabelledText[]): Promise<{ trained: TrainedCpcModel; seconds: number }> {
+async function trainLikeTheProduct(db: Db, search: PatentSearch, training: readonly LabelledText[], scheme: readonly LabelledText[]): Promise<{ trained: TrainedCpcModel; seconds: number }> {
   const started = performance.now();
-  const result = runTraining(training, BENCH_TRAINING);
+  const result = runTraining(training, scheme, BENCH_TRAINING);
   const cases = result.heldOut.map((h) => {
     const d = training[h.document]!;
     return { id: d.id, text: d.text.slice(0, HELD_OUT_QUERY_CHARS), subclasses: d.subclasses, probabilities: new Map(result.heldOutSubclasses.map((s, i) => [s, h.probabilities[i]!])) };
@@ -101,7 +101,7 @@ export async function cpcFieldsBenchmark(): Promise<void> {
   await migrate(db);
   let t = performance.now();
   const summary = await importCorpus(db, SHARED_DATA);
-  const documents = await readLabelledTexts(db);
+  const { documents, scheme } = await readTrainingTexts(db);
   console.log(`\nCPC prediction across fields: ${summary.imported} documents imported (${Math.round((performance.now() - t) / 1000)} s), ${documents.length} with CPC codes`);
   // Neighbours by full text: embedding this whole corpus would take most of an hour on two cores.
   const search = createPostgresPatentSearch({ db });
@@ -115,7 +115,7 @@ export async function cpcFieldsBenchmark(): Promise<void> {
     const tests = claims.filter((_, i) => i % FOLDS === fold);
     const excluded = new Set(tests.map((c) => c.id));
     const foldSearch = searchExcluding(search, excluded);
-    const { trained, seconds } = await trainLikeTheProduct(db, foldSearch, documents.filter((d) => !excluded.has(d.id)));
+    const { trained, seconds } = await trainLikeTheProduct(db, foldSearch, documents.filter((d) => !excluded.has(d.id)), scheme);
     cv.trainingSeconds.push(seconds);
     t = performance.now();
     await evaluate(db, foldSearch, trained, tests, cv);
@@ -134,12 +134,12 @@ export async function cpcFieldsBenchmark(): Promise<void> {
   const yearSearch = searchExcluding(search, excluded);
   const byYear = newResults();
   t = performance.now();
-  const { trained, seconds } = await trainLikeTheProduct(db, yearSearch, training);
+  const { trained, seconds } = await trainLikeTheProduct(db, yearSearch, training, scheme);
   byYear.trainingSeconds.push(seconds);
   const { rows } = await db.query<{ id: string; abstract: string }>(`SELECT publication_number AS id, abstract FROM patents WHERE publication_number = ANY($1) AND abstract <> ''`, [later.map((d) => d.id)]);
   const abstracts = new Map(rows.map((r) => [r.id, r.abstract]));
   await evaluate(db, yearSearch, trained, later.filter((d) => abstracts.has(d.id)).map((d) => ({ id: d.id, text: abstracts.get(d.id)!, subclasses: new Set(d.subclasses) })), byYear);
   print(`Broad corpus by year: trained on the ${training.length} labelled documents published before ${YEAR_SPLIT.slice(0, 4)}, tested on the abstracts of ${later.length} of the ${allLater.length} random US grants of ${YEAR_SPLIT.slice(0, 4)}–2018`, byYear);
-  await workerTrainingCost(documents);
+  await workerTrainingCost(documents, scheme);
   await db.close();
 }

@@ -1,6 +1,6 @@
-import { readSignals, type ClassifyDeps } from '../../server/src/classification/classify-text';
-import { calibratedVotes, neighbourVotes, titleVotes } from '../../server/src/classification/cpc-scoring';
-import { subclassProbabilities, type TrainedCpcModel } from '../../server/src/classification/model/cpc-model';
+import { readSignals, type ClassifyDeps } from '../../server/src/modules/cpc/classification/classify-text';
+import { calibratedVotes, neighbourVotes, titleVotes } from '../../server/src/modules/cpc/classification/cpc-scoring';
+import { subclassProbabilities, type TrainedCpcModel } from '../../server/src/modules/cpc/classification/model/cpc-model';
 
 /** The subclass rankings the benchmark compares for one text, best first, each with its score. */
 export interface Rankings {

@@ -1,7 +1,7 @@
-import { sniffIds } from '../../server/src/documents/sniff';
-import type { RawCitation } from '../../server/src/ids/build-citations';
-import { createFileReaders } from '../../server/src/file-readers/file-readers';
-import { DEFAULT_READER_POOL } from '../../server/src/file-readers/reader-settings';
+import { sniffIds } from '../../server/src/modules/documents/sniff';
+import type { RawCitation } from '../../server/src/modules/ids/build-citations';
+import { createFileReaders } from '../../server/src/platform/file-readers/file-readers';
+import { DEFAULT_READER_POOL } from '../../server/src/platform/file-readers/reader-settings';
 import { citationKey, fixtureKey, idsCsvFixture, idsXmlFixture, precisionRecall, ptoSb08Fixture, realCitationList, sb08PdfFixture } from '../../server/test/fixtures/ids-documents';
 
 const keyOf = (r: RawCitation) =>

@@ -1,6 +1,6 @@
-import { classifyText } from '../../server/src/classification/classify-text';
-import type { Db } from '../../server/src/db/db';
-import type { PatentSearch } from '../../server/src/search/patent-search';
+import { classifyText } from '../../server/src/modules/cpc/classification/classify-text';
+import type { Db } from '../../server/src/platform/db/db';
+import type { PatentSearch } from '../../server/src/modules/search/patent-search';
 import type { CitingDoc, HeldOutDoc } from './corpus';
 
 const pct = (hits: number, of: number) => Math.round((hits / Math.max(1, of)) * 1000) / 10;

@@ -9,20 +9,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { EMPTY_BIBLIOGRAPHY } from '@iprism/shared/contracts';
-import { buildReport } from '../../server/src/analysis/build-report';
-import { classifyText } from '../../server/src/classification/classify-text';
-import { importCorpus } from '../../server/src/corpus/import-corpus';
-import { listFiles } from '../../server/src/corpus/walk';
-import { migrate } from '../../server/src/db/migrate';
-import { openPglite } from '../../server/src/db/pglite';
-import { analyzeCorpus } from '../../server/src/db/repositories/patents';
-import { extractUsptoDocument } from '../../server/src/documents/uspto-xml/extract-uspto-xml';
-import { usptoRoot } from '../../server/src/documents/uspto-xml/root-element';
-import { splitUsptoDocuments } from '../../server/src/documents/uspto-xml/split-documents';
-import { searchPriorArt } from '../../server/src/pipeline/handlers/prior-art';
-import { mainGroupOf } from '../../server/src/prior-art/cpc-overlap';
-import { familyKeys, publicationKey } from '../../server/src/prior-art/family';
-import { createPostgresPatentSearch } from '../../server/src/search/postgres-patent-search';
+import { buildReport } from '../../server/src/modules/analysis/build-report';
+import { classifyText } from '../../server/src/modules/cpc/classification/classify-text';
+import { importCorpus } from '../../server/src/modules/corpus/import-corpus';
+import { listFiles } from '../../server/src/modules/corpus/walk';
+import { migrate } from '../../server/src/platform/db/migrate';
+import { openPglite } from '../../server/src/platform/db/pglite';
+import { analyzeCorpus } from '../../server/src/modules/corpus/repositories/patents';
+import { extractUsptoDocument } from '../../server/src/modules/documents/uspto-xml/extract-uspto-xml';
+import { usptoRoot } from '../../server/src/modules/documents/uspto-xml/root-element';
+import { splitUsptoDocuments } from '../../server/src/modules/documents/uspto-xml/split-documents';
+import { searchPriorArt } from '../../server/src/modules/pipeline/handlers/prior-art';
+import { mainGroupOf } from '../../server/src/modules/prior-art/cpc-overlap';
+import { familyKeys, publicationKey } from '../../server/src/modules/prior-art/family';
+import { createPostgresPatentSearch } from '../../server/src/modules/search/postgres-patent-search';
 import { SHARED_DATA } from './corpus';
 
 const TOP = 10;

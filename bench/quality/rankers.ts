@@ -1,7 +1,7 @@
 import type { PatentHit, PatentSearchQuery, PatentSearchResponse } from '@iprism/shared/contracts';
-import type { Db } from '../../server/src/db/db';
-import type { PatentSearch } from '../../server/src/search/patent-search';
-import { createPostgresPatentSearch, type SemanticRanker } from '../../server/src/search/postgres-patent-search';
+import type { Db } from '../../server/src/platform/db/db';
+import type { PatentSearch } from '../../server/src/modules/search/patent-search';
+import { createPostgresPatentSearch, type SemanticRanker } from '../../server/src/modules/search/postgres-patent-search';
 import type { Bm25Index } from './bm25';
 
 /** Hits for ranked ids, with the fields classification and recall read (number and CPC). */

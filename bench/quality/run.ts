@@ -1,7 +1,7 @@
 /**
  * bench:quality — how good the answers are (docs/benchmarks.md "Quality (bench:quality)").
  *
- *   pnpm bench:quality [--documents=3000] [--only=prior-art]   (pnpm bench:findings runs its first part alone, in seconds)
+ *   pnpm bench:quality [--documents=3000] [--only=prior-art | --only=cpc-fields]   (pnpm bench:findings runs its first part alone, in seconds)
  *
  * First the trust in the claim findings (findings/run.ts). Then CPC subclass prediction and prior-art recall are
  * measured for each ranking the product has (weighted full text alone, vectors alone, the two fused) beside plain
@@ -9,12 +9,12 @@
  * (cpc-fields.ts).
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { migrate } from '../../server/src/db/migrate';
-import { openPglite } from '../../server/src/db/pglite';
-import { createEmbedder } from '../../server/src/search/create-embedder';
-import { createPostgresPatentSearch } from '../../server/src/search/postgres-patent-search';
-import { createVectorSearch } from '../../server/src/search/vector-search';
-import type { PatentSearch } from '../../server/src/search/patent-search';
+import { migrate } from '../../server/src/platform/db/migrate';
+import { openPglite } from '../../server/src/platform/db/pglite';
+import { createEmbedder } from '../../server/src/modules/search/create-embedder';
+import { createPostgresPatentSearch } from '../../server/src/modules/search/postgres-patent-search';
+import { createVectorSearch } from '../../server/src/modules/search/vector-search';
+import type { PatentSearch } from '../../server/src/modules/search/patent-search';
 import { buildBm25 } from './bm25';
 import { buildQualityCorpus } from './corpus';
 import { idsExtraction } from './ids-extraction';
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   // Seconds, no database: printed first so the figures are there whatever the long parts do.
   findingsBenchmark();
   if (process.argv.includes('--only=prior-art')) return priorArtOnGrants();
+  if (process.argv.includes('--only=cpc-fields')) return cpcFieldsBenchmark();
   const db = await openPglite();
   await migrate(db);
   let t = performance.now();

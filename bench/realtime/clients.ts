@@ -6,7 +6,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import type { SessionTokenSigner } from '../../server/src/auth/session-tokens';
+import type { SessionTokenSigner } from '../../server/src/modules/auth/session-tokens';
 import { signerOf, type Caller, type SigningMaterial } from '../support/bench-users';
 import { memoryAfterGc, serve, type Request } from './ipc';
 

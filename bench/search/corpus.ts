@@ -1,4 +1,4 @@
-import type { SampleRecord } from '../../server/src/search/sample-corpus';
+import type { SampleRecord } from '../../server/src/modules/search/sample-corpus';
 
 /**
  * The benchmark corpora. Real records first (the Google Patents scrape and PatentsView grants, ~17k with an

@@ -1,6 +1,6 @@
 import type { PatentSearchRequest } from '@iprism/shared/contracts';
-import { firstClaim } from '../../server/src/search/embed-text';
-import { patentEvalClaimSets } from '../../server/src/search/sample-corpus';
+import { firstClaim } from '../../server/src/modules/search/embed-text';
+import { patentEvalClaimSets } from '../../server/src/modules/search/sample-corpus';
 
 /** Typed queries, and the same with each filter, as the search box and the prior-art stage send them. */
 const SHORT = [

@@ -5,14 +5,14 @@
  * not sign in.
  */
 import { createPrivateKey, createPublicKey } from 'node:crypto';
-import { DEFAULT_ISSUER } from '../../server/src/auth/identity';
-import { createSession } from '../../server/src/auth/sessions';
-import { createSessionTokenSigner, type SessionTokenSigner } from '../../server/src/auth/session-tokens';
-import { loadOrCreateSigningKey } from '../../server/src/auth/signing-keys';
-import type { Db } from '../../server/src/db/db';
-import { addMembership } from '../../server/src/db/repositories/memberships';
-import { findCurrentSigningKey } from '../../server/src/db/repositories/signing-keys';
-import { createUser } from '../../server/src/db/repositories/users';
+import { DEFAULT_ISSUER } from '../../server/src/modules/auth/identity';
+import { createSession } from '../../server/src/modules/auth/sessions';
+import { createSessionTokenSigner, type SessionTokenSigner } from '../../server/src/modules/auth/session-tokens';
+import { loadOrCreateSigningKey } from '../../server/src/modules/auth/signing-keys';
+import type { Db } from '../../server/src/platform/db/db';
+import { addMembership } from '../../server/src/modules/organizations/repositories/memberships';
+import { findCurrentSigningKey } from '../../server/src/modules/auth/repositories/signing-keys';
+import { createUser } from '../../server/src/modules/accounts/repositories/users';
 
 export interface Caller {
   userId: string;

@@ -15,7 +15,7 @@ export interface FirstLoad {
   jsGzipTotal: number;
 }
 
-interface Probe {
+export interface Probe {
   fcp: number | null;
   lcp: number | null;
   content: number | null;
@@ -29,7 +29,7 @@ const LOAD_TIMEOUT_MS = 30_000;
  * selector first matches and the moment it matches in the app's own markup (#root no longer marked as
  * prerendered), all on the page's own clock (the one Resource Timing uses).
  */
-function installProbe(contentSelector: string): void {
+export function installProbe(contentSelector: string): void {
   const probe: Probe = { fcp: null, lcp: null, content: null, ready: null };
   (window as unknown as { __benchProbe: Probe }).__benchProbe = probe;
   new PerformanceObserver((list) => {
@@ -50,7 +50,7 @@ function installProbe(contentSelector: string): void {
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
 }
 
-function isJs(res: Response): boolean {
+export function isJs(res: Response): boolean {
   return res.request().resourceType() === 'script' || /javascript/.test(res.headers()['content-type'] ?? '');
 }
 
@@ -67,7 +67,8 @@ export async function measureFirstLoad(browser: Browser, url: string, contentSel
     // The server may not compress: gzip every JS body here so the figure is what a gzip-serving origin would send.
     const gzipSizes: Promise<[string, number]>[] = [];
     page.on('response', (res) => {
-      if (isJs(res)) gzipSizes.push(res.body().then((body) => [res.url(), gzipSync(body).length]));
+      // A response still arriving when the context closes has no body to read; it came after the figures anyway.
+      if (isJs(res)) gzipSizes.push(res.body().then((body): [string, number] => [res.url(), gzipSync(body).length], (): [string, number] => [res.url(), 0]));
     });
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await page.waitForFunction(() => {

@@ -62,10 +62,10 @@ test.describe('admin back office', () => {
     // Seats and credits, changed from the organisation's detail.
     await row.getByRole('button', { name: organizationName }).click();
     const detail = page.getByTestId('organization-detail');
-    const licence = detail.getByTestId('organization-licence-form');
-    await expect(licence).toBeVisible({ timeout: 60_000 });
-    await licence.getByLabel('Seats').fill('3');
-    await licence.getByRole('button', { name: 'Save licence' }).click();
+    const license = detail.getByTestId('organization-licence-form');
+    await expect(license).toBeVisible({ timeout: 60_000 });
+    await license.getByLabel('Seats').fill('3');
+    await license.getByRole('button', { name: 'Save licence' }).click();
     await expect(detail).toContainText('1 of 3 seats used');
     const credits = detail.getByTestId('organization-credit-form');
     await credits.getByLabel('Credits (+/−)').fill('25');

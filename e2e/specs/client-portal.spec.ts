@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { DEMO, DEMO_PASSWORD, signInAs } from '../support/sign-in';
 
-/** Uploaded by the demo at start (server/src/demo/applications.ts). */
+/** Uploaded by the demo at start (server/src/modules/demo/applications.ts). */
 const DEMO_APPLICATION_ID = 'app_demo_pitch_control';
 const DEMO_APPLICATION = 'Adaptive wind turbine blade pitch control';
 const CLIENT_PAGES = ['Dashboard', 'Prior Art', 'Analytics', 'Archives', 'Pdf Viewer', 'Account Settings', 'Support & Documentation', 'Documentation', 'Scout'];

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { NotificationBell } from '../support/pages/notifications';
 import { DEMO, signInAs } from '../support/sign-in';
 
-/** The demo's applications (server/src/demo/applications.ts), by the title their documents state. */
+/** The demo's applications (server/src/modules/demo/applications.ts), by the title their documents state. */
 const DEMO_APPLICATIONS = ['Adaptive wind turbine blade pitch control'];
 const STAGES = ['upload', 'report', 'priorArt', 'idsAnalysis', 'idsTransformation', 'idsClassification'];
 

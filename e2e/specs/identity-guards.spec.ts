@@ -40,7 +40,7 @@ test.describe('landing after signing in through the form (no redirect_url)', () 
     { who: 'organisation licence', email: DEMO.org, areas: PILOT },
     { who: 'toolbox only', email: DEMO.toolbox, areas: ['toolbox', ...SIGNED_IN_ONLY] },
     { who: 'pending organisation', email: DEMO.pending, areas: SIGNED_IN_ONLY },
-    { who: 'no licence', email: DEMO.noLicence, areas: SIGNED_IN_ONLY },
+    { who: 'no licence', email: DEMO.noLicense, areas: SIGNED_IN_ONLY },
   ];
 
   for (const landing of LANDINGS) {
@@ -62,11 +62,11 @@ test.describe('landing after signing in through the form (no redirect_url)', () 
     await page.goto('/dashboard/patent');
     await expectLocation(page, '/dashboard/patent/account', PENDING_QUERY);
     await expectPage(page, 'dashboard', 'Account Settings');
-    await signInAs(page, DEMO.noLicence);
+    await signInAs(page, DEMO.noLicense);
     await page.goto('/dashboard');
     await expect(page.getByTestId('home-no-licence')).toBeVisible();
     await page.goto('/dashboard/patent');
-    await new UnauthorizedScreen(page).expectRefusal('no-license', MSG.pilotNoLicence);
+    await new UnauthorizedScreen(page).expectRefusal('no-license', MSG.pilotNoLicense);
   });
 });
 
@@ -135,10 +135,10 @@ test.describe('refusals of SPEC §8 on /unauthorized', () => {
     const refusal = new UnauthorizedScreen(page);
     await signInAs(page, DEMO.toolbox);
     await page.goto('/dashboard/patent');
-    await refusal.expectRefusal('no-license', MSG.pilotNoLicence);
+    await refusal.expectRefusal('no-license', MSG.pilotNoLicense);
     await expect(refusal.action('See plans')).toHaveAttribute('href', '/pricing');
     await page.goto('/dashboard/scout/patents');
-    await refusal.expectRefusal('no-license', MSG.pilotNoLicence);
+    await refusal.expectRefusal('no-license', MSG.pilotNoLicense);
   });
 
   test('toolbox no-licence: a Pilot law-firm Pro user is refused the toolbox', async ({ page, consoleWatch }) => {
@@ -146,7 +146,7 @@ test.describe('refusals of SPEC §8 on /unauthorized', () => {
     const refusal = new UnauthorizedScreen(page);
     await signInAs(page, DEMO.pro);
     await page.goto('/dashboard/toolbox/formfill');
-    await refusal.expectRefusal('no-license', MSG.toolboxNoLicence);
+    await refusal.expectRefusal('no-license', MSG.toolboxNoLicense);
     await expect(refusal.action('See plans')).toHaveAttribute('href', '/pricing');
   });
 
@@ -163,7 +163,7 @@ test.describe('refusals of SPEC §8 on /unauthorized', () => {
     void consoleWatch;
     await signInAs(page, DEMO.pro);
     await page.goto('/dashboard/trademark');
-    await new UnauthorizedScreen(page).expectRefusal('no-license', MSG.licenceTypeRequired);
+    await new UnauthorizedScreen(page).expectRefusal('no-license', MSG.licenseTypeRequired);
   });
 
   test('route requirements: staff employees may open trademark', async ({ page, consoleWatch }) => {
@@ -201,7 +201,7 @@ test.describe('refusals of SPEC §8 on /unauthorized', () => {
     void consoleWatch;
     await signInAs(page, DEMO.employee);
     await page.goto('/admin');
-    await new UnauthorizedScreen(page).expectRefusal('no-license', MSG.licenceTypeRequired);
+    await new UnauthorizedScreen(page).expectRefusal('no-license', MSG.licenseTypeRequired);
     await page.goto('/admin/accounts');
     await expectPage(page, 'admin', 'Admin - Accounts');
   });
@@ -310,7 +310,7 @@ test.describe('the server is the law (raw HTTP)', () => {
     const toolbox = await apiSignIn(request, DEMO.toolbox, DEMO_PASSWORD);
     const refused = await request.get('/api/applications', { headers: toolbox.headers() });
     expect(refused.status()).toBe(403);
-    expect(await refused.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: MSG.pilotNoLicence });
+    expect(await refused.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: MSG.pilotNoLicense });
 
     const pro = await apiSignIn(request, DEMO.pro, DEMO_PASSWORD);
     expect((await request.get('/api/applications', { headers: pro.headers() })).status()).toBe(200);

@@ -67,7 +67,7 @@ test.describe('sign-up', () => {
     await expect(page.getByTestId('home-no-licence')).toBeVisible();
     await page.goto('/dashboard/patent');
     const refusal = new UnauthorizedScreen(page);
-    await refusal.expectRefusal('no-license', MSG.pilotNoLicence);
+    await refusal.expectRefusal('no-license', MSG.pilotNoLicense);
     await refusal.action('See plans').click();
     await expectPath(page, '/pricing');
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { DEMO, signInAs } from '../support/sign-in';
 
-/** The demo's application (server/src/demo/applications.ts), whose stages are all done by the time a user looks. */
+/** The demo's application (server/src/modules/demo/applications.ts), whose stages are all done by the time a user looks. */
 const DEMO_TITLE = 'Adaptive wind turbine blade pitch control';
 
 const APPLICATION = `SEED DISPENSER WITH METERING WHEEL

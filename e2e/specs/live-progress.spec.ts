@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { DEMO, DEMO_PASSWORD, signInAs } from '../support/sign-in';
 
-/** Uploaded by the demo at start (server/src/demo/applications.ts) and taken through every stage. */
+/** Uploaded by the demo at start (server/src/modules/demo/applications.ts) and taken through every stage. */
 const DEMO_APPLICATION = 'Adaptive wind turbine blade pitch control';
 const STAGES = ['upload', 'report', 'priorArt', 'idsAnalysis', 'idsTransformation', 'idsClassification'];
 const REFUSED = 'You do not have access to this application.';

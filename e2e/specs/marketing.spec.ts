@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { ROUTES } from '@iprism/shared/contracts';
-import { NEWSROOM_SEED_ARTICLES } from '../../server/src/db/migrations/002-newsroom-articles';
+import { NEWSROOM_SEED_ARTICLES } from '../../server/src/platform/db/migrations/002-newsroom-articles';
 
 /** The newest seeded article comes first in the list; any seeded one has a page. */
 const [NEWEST_ARTICLE, ...OLDER_ARTICLES] = [...NEWSROOM_SEED_ARTICLES].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));

@@ -3,7 +3,7 @@ import { handTruckPdf } from '../support/patent-pdf';
 import { DEMO, signInAs } from '../support/sign-in';
 
 /**
- * Issue 5, end to end in Chromium: upload a real patent, watch the stages move live, read the report,
+ * End to end in Chromium: upload a real patent, watch the stages move live, read the report,
  * open an issue in the PDF viewer, find the application in the archive, delete it.
  */
 test('a patent attorney uploads a real patent and works with its report', async ({ page }) => {

@@ -23,7 +23,7 @@ const IDS_CSV = `Cite No,Type,Country,Document Number,Kind,Publication Date,Name
 `;
 
 /**
- * Issue 6, end to end in Chromium: browse the CPC scheme to a subclass and search within it; upload an
+ * End to end in Chromium: browse the CPC scheme to a subclass and search within it; upload an
  * application with its IDS; watch all six stages finish live; read the prior-art references and the claim
  * chart; download the normalised IDS.
  */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractUsptoXml } from '../../server/src/documents/uspto-xml/extract-uspto-xml';
+import { extractUsptoXml } from '../../server/src/modules/documents/uspto-xml/extract-uspto-xml';
 import { paragraphsPdf } from '../../server/test/fixtures/documents-pdf';
 
 const DATA = join(__dirname, '..', '..', '..', 'shared', 'data');

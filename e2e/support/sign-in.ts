@@ -14,7 +14,7 @@ export const DEMO = {
   edu: 'edu@university.example',
   toolbox: 'toolbox@lawfirm.example',
   pending: 'pending@newfirm.example',
-  noLicence: 'nolicense@company.example',
+  noLicense: 'nolicense@company.example',
 } as const;
 
 /**

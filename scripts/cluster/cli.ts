@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openPostgres } from '../../server/src/db/postgres';
+import { openPostgres } from '../../server/src/platform/db/postgres';
 import { APP_NAMES, ROOT } from '../lib/apps';
 import { buildApps, planBuild } from '../lib/build-apps';
 import { startCluster } from './cluster';

@@ -1,6 +1,6 @@
 import type { SeoTag } from '@iprism/shared/site';
-import { escapeHtml } from '../../server/src/lib/escape-html';
-import { seoTagHtml } from '../../server/src/lib/seo-tag-html';
+import { escapeHtml } from '../../server/src/platform/lib/escape-html';
+import { seoTagHtml } from '../../server/src/platform/lib/seo-tag-html';
 
 export interface PrerenderedPage {
   title: string;

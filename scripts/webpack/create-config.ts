@@ -99,6 +99,8 @@ export function createConfig(app: AppSpec, opts: BuildOptions): Configuration {
       manifest: isHost ? false : true,
       dts: false,
       dev: false,
+      // The runtime ships only its browser code paths.
+      experiments: { optimization: { target: 'web' } },
     }),
     new webpack.DefinePlugin({
       'process.env.CLERK_PUBLISHABLE_KEY': JSON.stringify(process.env.CLERK_PUBLISHABLE_KEY ?? ''),

@@ -3,26 +3,29 @@ import { join } from 'node:path';
 
 /**
  * The shared-module policy for the host and every remote (ARCHITECTURE §3).
- * Every entry is a singleton: two copies of React, the router, jotai, MUI/emotion
- * or our `shared` package would split contexts and stores between host and remotes.
+ * Every entry is a singleton: two copies of React, jotai, MUI/emotion, TanStack Query or our `shared`
+ * package would split contexts and stores (the one QueryClient) between host and remotes. React Router is
+ * not an entry: it is shared through `@iprism/shared/router`, which webpack tree-shakes.
+ * Icons are not entries either: each is a few hundred bytes of path data drawn through
+ * `@mui/material/utils` (shared), so every app bundles the ones it uses, without a
+ * federation registration for each (what that cost every entry file outweighed the icons).
  * Trailing-slash keys make subpath imports (react/jsx-runtime, react-dom/client,
- * @mui/material/Button, @iprism/shared/toast …) resolve to the same shared copy.
+ * @mui/material/Button, @iprism/shared/router …) resolve to the same shared copy.
  */
 const ROOT = join(__dirname, '..', '..');
 
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'jotai',
   '@mui/material',
-  '@mui/icons-material',
   '@emotion/react',
   '@emotion/styled',
   'socket.io-client',
+  '@tanstack/react-query',
 ] as const;
 
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai', '@mui/material', '@mui/icons-material']);
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai', '@mui/material']);
 
 function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -34,7 +37,7 @@ function sharedPackageVersion(): string {
 
 /** The installed version of a browser-stack package (pinned once, in the pnpm catalog). */
 function installedVersion(name: string): string {
-  // Read by path: some packages (icons-material) do not export their package.json.
+  // Read by path: a package need not export its package.json.
   return String(readJson(join(ROOT, 'shared', 'node_modules', name, 'package.json')).version);
 }
 

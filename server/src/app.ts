@@ -1,80 +1,61 @@
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { createLocalAccessSignal, type AccessSignal } from './access-cache/access-signal';
-import { connectRedisAccessSignal } from './access-cache/redis-access-signal';
-import { setUpIdentity } from './auth/identity';
-import { setPasswordHashCost } from './auth/password';
-import { createAfterReplyQueue, type AfterReplyQueue } from './lib/after-reply-queue';
-import { trustedOrigin } from './auth/link-origin';
-import type { Config } from './config/config';
-import type { Db } from './db/db';
-import { registerErrorHandler } from './http/plugins/error-handler';
-import { registerPerimeter } from './http/perimeter/perimeter-plugin';
-import { LOG_REDACT_PATHS, REDACTED, redactUrl } from './lib/redact-url';
-import { registerJsonBody } from './http/plugins/json-body';
-import { registerNotFound } from './http/plugins/not-found';
-import { registerStaticSite } from './http/plugins/static-site';
-import { pageWithHead } from './http/page-head/page-with-head';
-import { healthRoutes } from './http/routes/health';
-import { formsRoutes } from './http/routes/forms';
-import { newsroomRoutes } from './http/routes/newsroom';
-import { agreementsRoutes } from './http/routes/agreements';
-import { authRoutes } from './http/routes/auth';
-import { principalFromRequest } from './auth/request-principal';
-import { registerAccess } from './http/access/access-plugin';
-import { csrfSecretFrom } from './http/access/csrf-tokens';
-import { accountRoutes } from './http/routes/account';
-import { accountExportRoutes } from './http/routes/account/data-export';
-import { patentSettingsRoutes } from './http/routes/account/patent-settings';
-import { supportRoutes } from './http/routes/support';
-import { acquisitionsRoutes } from './http/routes/acquisitions';
-import { patentRecordRoutes } from './http/routes/patents/record';
-import { scoutRoutes } from './http/routes/scout';
-import { adminRoutes } from './http/routes/admin';
-import { adminNotificationsRoutes } from './http/routes/admin/notifications';
-import { csrfRoutes } from './http/routes/csrf';
-import { devRoutes } from './http/routes/dev';
-import { invitationsRoutes } from './http/routes/invitations';
-import { notificationsRoutes } from './http/routes/notifications';
-import { onboardingRoutes } from './http/routes/onboarding';
-import { organizationsRoutes } from './http/routes/organizations';
-import { toolboxRoutes } from './http/routes/toolbox';
-import { draftingRoutes } from './http/routes/drafting';
-import { attachRealtime } from './realtime/socket-server';
-import { attachFileReaders } from './file-readers/attach-file-readers';
-import { attachPipeline } from './pipeline/attach-pipeline';
-import { attachSearch } from './search/attach-search';
-import { attachClassification } from './classification/attach-classification';
-import { patentSearchRoutes } from './http/routes/patents/search';
-import { applicationsRoutes } from './http/routes/applications';
-import { assignmentRoutes } from './http/routes/applications/assignments';
-import { idsRoutes } from './http/routes/applications/ids';
-import { openApiRoutes } from './http/openapi';
-import { cpcRoutes } from './cpc/cpc-routes';
-import { classifyRoutes } from './classification/classify-route';
-import { corpusStatusRoutes } from './corpus-status/corpus-status-route';
-import { requestIdFrom } from './http/request-id';
-import { registerRateLimiters } from './http/plugins/rate-limit-factory';
-import { createLicensing, type Licensing } from './licensing/license-service';
-import { createOrgAdminCheck, type OrgAdminCheck } from './http/access/org-admin-check';
-import { connectRedis } from './redis/connect-redis';
-import { createMetricsRegistry } from './metrics/registry';
-import { registerHttpMetrics } from './metrics/http-metrics';
-import { registerDbPoolMetrics } from './metrics/db-metrics';
-import { metricsRoutes } from './metrics/metrics-route';
-import { commerceRoutes } from './http/routes/commerce';
-import { routeRulesRoutes } from './http/routes/route-rules';
-import { registrationsRoutes } from './http/routes/registrations';
-import { termsRoutes } from './http/routes/terms';
-import { sessionRoutes } from './http/routes/session';
-import { timesheetsRoutes } from './http/routes/timesheets';
-import { contractorsRoutes } from './http/routes/contractors';
-import { careersRoutes } from './http/routes/careers';
-import { invalidityRoutes } from './http/routes/litigate/invalidity';
-import { infringementRoutes } from './http/routes/litigate/infringement';
-import { trademarkRoutes } from './http/routes/trademarks';
-import { translateRoutes } from './http/routes/translate';
+import { createLocalAccessSignal, type AccessSignal } from './platform/access-cache/access-signal';
+import { connectRedisAccessSignal } from './platform/access-cache/redis-access-signal';
+import { authRoutes, csrfRoutes, principalFromRequest, sessionRoutes, setPasswordHashCost, setUpIdentity, trustedOrigin } from './modules/auth';
+import { createAfterReplyQueue, type AfterReplyQueue } from './platform/lib/after-reply-queue';
+import type { Config } from './platform/config/config';
+import type { Db } from './platform/db/db';
+import { registerErrorHandler } from './platform/http/plugins/error-handler';
+import { registerPerimeter } from './platform/http/perimeter/perimeter-plugin';
+import { LOG_REDACT_PATHS, REDACTED, redactUrl } from './platform/lib/redact-url';
+import { registerJsonBody } from './platform/http/plugins/json-body';
+import { registerNotFound } from './platform/http/plugins/not-found';
+import { registerStaticSite } from './platform/http/plugins/static-site';
+import { pageWithHead } from './platform/http/page-head/page-with-head';
+import { healthRoutes } from './modules/health';
+import { formsRoutes, toolboxRoutes } from './modules/toolbox';
+import { newsroomRoutes } from './modules/newsroom';
+import { agreementsRoutes } from './modules/agreements';
+import { registerAccess } from './platform/http/access/access-plugin';
+import { csrfSecretFrom } from './platform/http/access/csrf-tokens';
+import { accountExportRoutes, accountRoutes, onboardingRoutes, patentSettingsRoutes } from './modules/accounts';
+import { supportRoutes } from './modules/support';
+import { acquisitionsRoutes } from './modules/acquisitions';
+import { attachSearch, patentRecordRoutes, patentSearchRoutes } from './modules/search';
+import { scoutRoutes } from './modules/scout';
+import { adminNotificationsRoutes, adminRoutes } from './modules/admin';
+import { devRoutes } from './modules/dev';
+import { invitationsRoutes, organizationsRoutes } from './modules/organizations';
+import { notificationsRoutes } from './modules/notifications';
+import { draftingRoutes } from './modules/drafting';
+import { attachRealtime } from './modules/realtime';
+import { attachFileReaders } from './platform/file-readers/attach-file-readers';
+import { attachPipeline } from './modules/pipeline';
+import { attachClassification, classifyRoutes, cpcRoutes } from './modules/cpc';
+import { applicationsRoutes, assignmentRoutes, idsRoutes } from './modules/applications';
+import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
+import { registerZodSchemas } from './platform/http/plugins/zod-schemas';
+import { corpusStatusRoutes } from './modules/corpus';
+import { requestIdFrom } from './platform/http/request-id';
+import { registerRateLimiters } from './platform/http/plugins/rate-limit-factory';
+import { commerceRoutes, createLicensing, type Licensing } from './modules/commerce';
+import { createOrgAdminCheck, type OrgAdminCheck } from './platform/http/access/org-admin-check';
+import { connectRedis } from './platform/redis/connect-redis';
+import { createMetricsRegistry } from './platform/metrics/registry';
+import { registerHttpMetrics } from './platform/metrics/http-metrics';
+import { registerDbPoolMetrics } from './platform/metrics/db-metrics';
+import { metricsRoutes } from './platform/metrics/metrics-route';
+import { routeRulesRoutes } from './modules/route-rules';
+import { registrationsRoutes } from './modules/registrations';
+import { termsRoutes } from './modules/terms';
+import { timesheetsRoutes } from './modules/timesheets';
+import { contractorsRoutes } from './modules/contractors';
+import { careersRoutes } from './modules/careers';
+import { infringementRoutes, invalidityRoutes } from './modules/litigation';
+import { trademarkRoutes } from './modules/trademarks';
+import { translateRoutes } from './modules/translation';
 
 /** What Fastify hands the `req` log serializer. */
 interface LoggedRequest {
@@ -136,7 +117,8 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   registerErrorHandler(app);
   registerPerimeter(app, config);
   registerJsonBody(app);
-  // Observability (issue 7): one registry per app; the realtime and pipeline parts add their own series below.
+  registerZodSchemas(app, { strictAnswers: config.strictAnswers });
+  // Observability: one registry per app; the realtime and pipeline parts add their own series below.
   app.decorate('metrics', createMetricsRegistry());
   registerHttpMetrics(app, app.metrics);
   if (db.poolStats) registerDbPoolMetrics(app.metrics, db.poolStats);
@@ -150,7 +132,7 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   app.decorate('accessSignal', accessSignal);
   app.decorate('licensing', createLicensing(db, accessSignal));
   app.decorate('orgAdminCheck', createOrgAdminCheck(db, accessSignal));
-  // Identity (issue 3): signing key, authenticators (built-in, then Clerk) and the mailer, once per app.
+  // Identity: signing key, authenticators (built-in, then Clerk) and the mailer, once per app.
   setPasswordHashCost(config.passwordHashCost);
   const identity = await setUpIdentity(config, db, accessSignal);
   app.decorate('authenticator', identity.authenticator);
@@ -162,19 +144,21 @@ async function assemble(app: FastifyInstance, { config, db, serveStatic }: Requi
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  // Access (issue 3): before any route, so the onRoute check sees every /api route and every request is gated.
+  // Access: before any route, so the onRoute check sees every /api route and every request is gated.
   const csrfSecret = csrfSecretFrom(config.csrfSecret);
   const allowedOrigins = [...(config.publicOrigin ? [config.publicOrigin] : []), ...config.allowedOrigins];
   registerAccess(app, { resolvePrincipal: (req) => principalFromRequest(app, req), csrfSecret, allowedOrigins });
-  // Live socket (issue 4) on Fastify's own HTTP server, which exists before listen; decorates progressBus and userPush.
+  // The API document is generated from the routes registered after this.
+  await registerOpenApi(app, config.version);
+  // Live socket on Fastify's own HTTP server, which exists before listen; decorates progressBus and userPush.
   await attachRealtime(app, { allowedOrigins, redisUrl: config.redisUrl });
-  // Patent search (issue 6): before the pipeline, whose stage handlers take app.patentSearch.
+  // Patent search: before the pipeline, whose stage handlers take app.patentSearch.
   // Before the pipeline: onClose runs last-registered first, so the stages in hand finish before the readers stop.
   attachFileReaders(app, config);
   attachSearch(app, config);
-  // The CPC model (issue 23): after search, which its calibration uses; before the pipeline, which classifies.
+  // The CPC model: after search, which its calibration uses; before the pipeline, which classifies.
   attachClassification(app);
-  // Uploads and the durable pipeline (issue 5): queue, file store, and this process's workers.
+  // Uploads and the durable pipeline: queue, file store, and this process's workers.
   attachPipeline(app, config);
   await app.register(healthRoutes, { version: config.version, redis });
   await app.register(metricsRoutes, { registry: app.metrics, token: config.metricsToken });

@@ -1,15 +1,11 @@
-import { ConfigError, loadConfig } from './config/config';
-import { mailSettingProblem } from './config/mail-setting';
-import { setPasswordHashCost } from './auth/password';
-import { openDatabase } from './db/open';
+import { ConfigError, loadConfig } from './platform/config/config';
+import { mailSettingProblem } from './platform/config/mail-setting';
+import { setPasswordHashCost } from './modules/auth';
+import { openDatabase } from './platform/db/open';
 import { buildApp } from './app';
-import { RedisUnavailableError } from './redis/connect-redis';
-import { seedDemo } from './demo/seed';
-import { seedDemoScout } from './demo/scout';
-import { printDemoAccounts } from './demo/print';
-import { refreshDemoPriorArt, seedDemoApplications } from './demo/applications';
-import { acquireDataDir, DataDirInUseError } from './corpus/data-dir-lock';
-import { importDemoCorpus } from './corpus/demo-import';
+import { RedisUnavailableError } from './platform/redis/connect-redis';
+import { printDemoAccounts, refreshDemoPriorArt, seedDemo, seedDemoApplications, seedDemoScout } from './modules/demo';
+import { acquireDataDir, DataDirInUseError, importDemoCorpus } from './modules/corpus';
 
 async function main(): Promise<void> {
   let config;
@@ -81,7 +77,7 @@ async function main(): Promise<void> {
   // Documents imported after start are embedded for search once the import is done (the demo import asks),
   // and the CPC model retrained if the labelled corpus changed (here or through `pnpm corpus:import` while
   // the server was down), after the vectors are in: its calibration runs the search the classifier uses.
-  void importDemoCorpus(db, config, app.log, { readers: app.fileReaders, vectors: app.vectorSearch, tracker: app.corpusLoad.imports }).then(async (summary) => {
+  void importDemoCorpus(db, config, app.log, { readers: app.fileReaders, vectors: app.vectorSearch, tracker: app.corpusLoad.imports, cpcModel: app.cpcModel }).then(async (summary) => {
     // Sample watches and a portfolio need the corpus: after its import, or at once when it was there already.
     if (config.demo) void seedDemoScout(db).catch((err: unknown) => app.log.warn({ err }, 'demo watches and portfolio not seeded'));
     if (summary) await app.vectorSearch.idle();

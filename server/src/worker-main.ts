@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from './config/config';
-import { openDatabase } from './db/open';
+import { ConfigError, loadConfig } from './platform/config/config';
+import { openDatabase } from './platform/db/open';
 import { buildApp } from './app';
-import { RedisUnavailableError } from './redis/connect-redis';
-import { workerConfigProblems } from './pipeline/worker-config';
+import { RedisUnavailableError } from './platform/redis/connect-redis';
+import { workerConfigProblems } from './modules/pipeline';
 
 /**
  * `pnpm worker`: pipeline workers as their own process, beside API nodes started with PIPELINE_WORKERS=0.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { listOutboxEmails } from '../src/db/repositories/outbox';
+import { listOutboxEmails } from '../src/platform/mail/repositories/outbox';
 
 /** Bearer header plus, when the CSRF route exists, a security token for mutating calls. */
 export async function authHeaders(app: FastifyInstance, token: string): Promise<Record<string, string>> {

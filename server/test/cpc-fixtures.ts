@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { REPO_ROOT } from '../src/config/config';
-import type { Queryable } from '../src/db/db';
-import { parsePublicationNumber } from '../src/patent-numbers/docdb';
+import { REPO_ROOT } from '../src/platform/config/config';
+import type { Queryable } from '../src/platform/db/db';
+import { parsePublicationNumber } from '../src/modules/corpus/patent-numbers/docdb';
 
 /**
  * Real slices of the shared data for CPC tests: the 2019.08 scheme (sections, classes, subclasses, and the

@@ -1,4 +1,4 @@
-import type { Queryable } from '../src/db/db';
+import type { Queryable } from '../src/platform/db/db';
 
 export interface ExportAuditRow {
   actorEmail: string | null;

@@ -1,9 +1,9 @@
 import type { DocumentFormat } from '@iprism/shared/contracts';
-import type { StoredFormat } from '../src/db/repositories/application-files';
-import type { ExtractedDocument } from '../src/documents/extracted-document';
-import { createFileReaders, type FileReaders } from '../src/file-readers/file-readers';
-import { DEFAULT_READER_POOL } from '../src/file-readers/reader-settings';
-import type { StoredIds } from '../src/file-readers/reader-tasks';
+import type { StoredFormat } from '../src/modules/applications/repositories/application-files';
+import type { ExtractedDocument } from '../src/modules/documents/extracted-document';
+import { createFileReaders, type FileReaders } from '../src/platform/file-readers/file-readers';
+import { DEFAULT_READER_POOL } from '../src/platform/file-readers/reader-settings';
+import type { StoredIds } from '../src/platform/file-readers/reader-tasks';
 
 let shared: FileReaders | null = null;
 

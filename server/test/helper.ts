@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
+import { loadConfig } from '../src/platform/config/config';
 import { openTestDatabase } from './test-database';
 import { TEST_ISOLATION_ENV } from './test-isolation';
 

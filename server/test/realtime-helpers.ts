@@ -7,16 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import { io as ioClient, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@iprism/shared/contracts';
 import { buildApp } from '../src/app';
-import { DEFAULT_ISSUER } from '../src/auth/identity';
-import { createSessionTokenSigner } from '../src/auth/session-tokens';
-import { loadOrCreateSigningKey } from '../src/auth/signing-keys';
-import { loadConfig } from '../src/config/config';
-import type { Db } from '../src/db/db';
-import { insertApplication, type ApplicationRecord } from '../src/db/repositories/applications';
-import { insertLicence } from '../src/db/repositories/licenses';
-import { addMembership } from '../src/db/repositories/memberships';
-import { insertOrganization } from '../src/db/repositories/organizations';
-import { createUser } from '../src/db/repositories/users';
+import { DEFAULT_ISSUER } from '../src/modules/auth/identity';
+import { createSessionTokenSigner } from '../src/modules/auth/session-tokens';
+import { loadOrCreateSigningKey } from '../src/modules/auth/signing-keys';
+import { loadConfig } from '../src/platform/config/config';
+import type { Db } from '../src/platform/db/db';
+import { insertApplication, type ApplicationRecord } from '../src/modules/applications/repositories/applications';
+import { insertLicense } from '../src/modules/commerce/repositories/licenses';
+import { addMembership } from '../src/modules/organizations/repositories/memberships';
+import { insertOrganization } from '../src/modules/organizations/repositories/organizations';
+import { createUser } from '../src/modules/accounts/repositories/users';
 import { signInAs, type TestCaller } from './session-helper';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -43,7 +43,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
 export async function createPerson(db: Db, label: string): Promise<{ id: string; email: string }> {
   const email = `${label}-${randomUUID().slice(0, 8)}@realtime.example`;
   const user = await createUser(db, { email, name: label, emailVerified: true, passwordHash: null });
-  await insertLicence(db, { type: 'PilotLawFirmStandard', owner: { userId: user.id }, startsAt: new Date(Date.now() - 60_000), endsAt: null });
+  await insertLicense(db, { type: 'PilotLawFirmStandard', owner: { userId: user.id }, startsAt: new Date(Date.now() - 60_000), endsAt: null });
   return { id: user.id, email };
 }
 
@@ -55,8 +55,8 @@ export async function createOrganizationOf(db: Db, admin: { id: string }, member
   return org.id;
 }
 
-export async function grantStaffLicence(db: Db, userId: string): Promise<void> {
-  await insertLicence(db, { type: 'iPrismEmployee', owner: { userId }, startsAt: new Date(Date.now() - 60_000), endsAt: null });
+export async function grantStaffLicense(db: Db, userId: string): Promise<void> {
+  await insertLicense(db, { type: 'iPrismEmployee', owner: { userId }, startsAt: new Date(Date.now() - 60_000), endsAt: null });
 }
 
 export async function createApplicationOf(db: Db, ownerUserId: string, organizationId: string | null = null): Promise<ApplicationRecord> {

@@ -1,4 +1,4 @@
-import type { CorpusRecord } from '../src/corpus/record';
+import type { CorpusRecord } from '../src/modules/corpus/record';
 
 /** Small corpus records for the scout and acquisitions tests, shaped as the importer hands them over. */
 export function corpusRecord(publicationNumber: string, over: Partial<CorpusRecord> = {}): CorpusRecord {

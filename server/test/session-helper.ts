@@ -1,11 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER } from '@iprism/shared/contracts';
-import { DEFAULT_ISSUER } from '../src/auth/identity';
-import { createSession } from '../src/auth/sessions';
-import { createSessionTokenSigner } from '../src/auth/session-tokens';
-import { loadOrCreateSigningKey } from '../src/auth/signing-keys';
-import { listMembershipsOfUser } from '../src/db/repositories/memberships';
-import { findUserByEmail } from '../src/db/repositories/users';
+import { DEFAULT_ISSUER } from '../src/modules/auth/identity';
+import { createSession } from '../src/modules/auth/sessions';
+import { createSessionTokenSigner } from '../src/modules/auth/session-tokens';
+import { loadOrCreateSigningKey } from '../src/modules/auth/signing-keys';
+import { listMembershipsOfUser } from '../src/modules/organizations/repositories/memberships';
+import { findUserByEmail } from '../src/modules/accounts/repositories/users';
 
 /** A signed-in test caller: a real session row and a real session token, as the sign-in route would mint them. */
 export interface TestCaller {

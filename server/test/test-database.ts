@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open';
-import { openPglite } from '../src/db/pglite';
+import type { Db } from '../src/platform/db/db';
+import { migrate } from '../src/platform/db/migrate';
+import { openDatabase } from '../src/platform/db/open';
+import { openPglite } from '../src/platform/db/pglite';
 
 /**
  * Where the server tests keep their data. Unset: PGlite, as the embedded default runs. Set (CI's second

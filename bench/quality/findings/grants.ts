@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExtractedDocument } from '../../../server/src/documents/extracted-document';
-import { extractUsptoDocument } from '../../../server/src/documents/uspto-xml/extract-uspto-xml';
-import { splitUsptoDocuments } from '../../../server/src/documents/uspto-xml/split-documents';
-import { fullText } from '../../../server/src/documents/uspto-xml/full-text';
-import { htmlText } from '../../../server/src/corpus/readers/html-text';
-import { parseClaims } from '../../../server/src/analysis/claims/parse-claims';
+import type { ExtractedDocument } from '../../../server/src/modules/documents/extracted-document';
+import { extractUsptoDocument } from '../../../server/src/modules/documents/uspto-xml/extract-uspto-xml';
+import { splitUsptoDocuments } from '../../../server/src/modules/documents/uspto-xml/split-documents';
+import { fullText } from '../../../server/src/modules/documents/uspto-xml/full-text';
+import { htmlText } from '../../../server/src/modules/corpus/readers/html-text';
+import { parseClaims } from '../../../server/src/modules/analysis/claims/parse-claims';
 import { SHARED_DATA } from '../corpus';
 
 /** A granted US patent of the shared data, as the report stage would receive it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding, FindingRule } from '@iprism/shared/contracts';
-import { REPO_ROOT } from '../../../server/src/config/config';
+import { REPO_ROOT } from '../../../server/src/platform/config/config';
 
 /** One finding of the analysis on a real claim, judged by reading the claim (MPEP 2173.05(e) / 2163). */
 export interface LabelledFinding {

@@ -10,10 +10,10 @@
  * - error-severity findings per granted patent, every rule.
  */
 import type { Finding, FindingRule } from '@iprism/shared/contracts';
-import { buildReport } from '../../../server/src/analysis/build-report';
-import { antecedentBasis } from '../../../server/src/analysis/checks/antecedent-basis';
-import { ocrDamaged, translated } from '../../../server/src/analysis/checks/text-quality';
-import { parseClaims } from '../../../server/src/analysis/claims/parse-claims';
+import { buildReport } from '../../../server/src/modules/analysis/build-report';
+import { antecedentBasis } from '../../../server/src/modules/analysis/checks/antecedent-basis';
+import { ocrDamaged, translated } from '../../../server/src/modules/analysis/checks/text-quality';
+import { parseClaims } from '../../../server/src/modules/analysis/claims/parse-claims';
 import { usGrants } from './grants';
 import { deletionInjections } from './inject';
 import { labelledFindings, precisionOf } from './labelled';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { extractPdf } from '../../../server/src/documents/pdf/extract-pdf';
+import { extractPdf } from '../../../server/src/modules/documents/pdf/extract-pdf';
 
 /** The report's IDS section: held citations, the correction dialog, the citations table and the downloads. */
 export class IdsSection {

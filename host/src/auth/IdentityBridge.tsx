@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import { sessionAtom, setTokenProvider } from '@iprism/shared/api';
+import { sessionAtom } from '@iprism/shared/api/session-atom';
+import { setTokenProvider } from '@iprism/shared/api/token-provider';
 import { useIdentity } from './identity';
 
 declare global {

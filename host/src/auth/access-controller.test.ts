@@ -1,20 +1,20 @@
 import type { LicenseInfo, OrganizationMembership } from '@iprism/shared/contracts';
 import { ACCESS_CACHE_TIMEOUT_MS } from '@iprism/shared/contracts';
 import { AccessController, type NavigationInput } from './access-controller';
-import { SessionRejectedError } from './licence-lookup';
+import { SessionRejectedError } from './license-lookup';
 
 const PILOT: LicenseInfo = { hasValidLicense: true, licenseType: 'PilotOrgStandard' };
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
-function setup(licence: LicenseInfo | null = PILOT) {
+function setup(license: LicenseInfo | null = PILOT) {
   let now = 1_000_000;
-  const getLicence = jest.fn(async () => licence);
+  const getLicense = jest.fn(async () => license);
   const reloadSession = jest.fn(async () => undefined);
   const sleeps: number[] = [];
-  const controller = new AccessController({ getLicence, reloadSession, now: () => now, sleep: async (ms) => void sleeps.push(ms) });
-  return { controller, getLicence, reloadSession, sleeps, advance: (ms: number) => (now += ms) };
+  const controller = new AccessController({ getLicense, reloadSession, now: () => now, sleep: async (ms) => void sleeps.push(ms) });
+  return { controller, getLicense, reloadSession, sleeps, advance: (ms: number) => (now += ms) };
 }
 
 const nav = (path: string, query = '', previousPath: string | null = null, memberships: OrganizationMembership[] = []): NavigationInput => ({
@@ -28,18 +28,18 @@ const nav = (path: string, query = '', previousPath: string | null = null, membe
 
 describe('AccessController', () => {
   it('waits for the first licence lookup, then gives the flags', async () => {
-    const { controller, getLicence } = setup();
+    const { controller, getLicense } = setup();
     const first = nav('/dashboard/patent');
     expect(controller.flagsFor(first)).toBeNull();
     controller.navigate(first);
     controller.navigate(first);
     await settle();
-    expect(getLicence).toHaveBeenCalledTimes(1);
+    expect(getLicense).toHaveBeenCalledTimes(1);
     expect(controller.flagsFor(first)).toMatchObject({ hasPilotAccess: true, hasToolboxAccess: false });
   });
 
   it('reuses a fresh cache within a section, refreshes when the section changes', async () => {
-    const { controller, getLicence } = setup();
+    const { controller, getLicense } = setup();
     controller.navigate(nav('/dashboard/patent'));
     await settle();
     const sameSection = nav('/dashboard/patent/archives', '', '/dashboard/patent');
@@ -49,7 +49,7 @@ describe('AccessController', () => {
     expect(controller.flagsFor(otherSection)).toBeNull();
     controller.navigate(otherSection);
     await settle();
-    expect(getLicence).toHaveBeenCalledTimes(2);
+    expect(getLicense).toHaveBeenCalledTimes(2);
     expect(controller.flagsFor(otherSection)).not.toBeNull();
   });
 
@@ -66,7 +66,7 @@ describe('AccessController', () => {
   });
 
   it('refreshes in the background after the interval in the patent dashboard', async () => {
-    const { controller, getLicence, advance } = setup();
+    const { controller, getLicense, advance } = setup();
     controller.navigate(nav('/dashboard/patent'));
     await settle();
     advance(300_001);
@@ -74,7 +74,7 @@ describe('AccessController', () => {
     expect(controller.flagsFor(next)).not.toBeNull();
     controller.navigate(next);
     await settle();
-    expect(getLicence).toHaveBeenCalledTimes(2);
+    expect(getLicense).toHaveBeenCalledTimes(2);
   });
 
   it('an expired cache blocks and reloads the session', async () => {
@@ -93,7 +93,7 @@ describe('AccessController', () => {
     const { controller } = setup(null);
     controller.navigate(nav('/dashboard/patent'));
     await settle();
-    expect(controller.flagsFor(nav('/dashboard/patent'))).toMatchObject({ licence: null, hasPilotAccess: false });
+    expect(controller.flagsFor(nav('/dashboard/patent'))).toMatchObject({ license: null, hasPilotAccess: false });
   });
 
   it('starts over for another user', async () => {
@@ -104,19 +104,19 @@ describe('AccessController', () => {
   });
 
   it('a session the server refused is reloaded (which signs the page out), not cached as no licence', async () => {
-    const { controller, getLicence, reloadSession } = setup();
-    getLicence.mockRejectedValueOnce(new SessionRejectedError()).mockResolvedValueOnce(null);
+    const { controller, getLicense, reloadSession } = setup();
+    getLicense.mockRejectedValueOnce(new SessionRejectedError()).mockResolvedValueOnce(null);
     const page = nav('/dashboard/scout', '', '/dashboard/patent');
     controller.navigate(page);
     await settle();
     await settle();
     expect(reloadSession).toHaveBeenCalledTimes(1);
-    expect(getLicence).toHaveBeenCalledTimes(2);
+    expect(getLicense).toHaveBeenCalledTimes(2);
   });
 
   it('a token that only needed renewing passes the one retry after the reload', async () => {
-    const { controller, getLicence, reloadSession } = setup();
-    getLicence.mockRejectedValueOnce(new SessionRejectedError());
+    const { controller, getLicense, reloadSession } = setup();
+    getLicense.mockRejectedValueOnce(new SessionRejectedError());
     const page = nav('/dashboard/patent');
     controller.navigate(page);
     await settle();
@@ -126,14 +126,14 @@ describe('AccessController', () => {
   });
 
   it('a second refusal after the reload is no licence, without a loop of reloads', async () => {
-    const { controller, getLicence, reloadSession } = setup();
-    getLicence.mockRejectedValue(new SessionRejectedError());
+    const { controller, getLicense, reloadSession } = setup();
+    getLicense.mockRejectedValue(new SessionRejectedError());
     const page = nav('/dashboard/patent');
     controller.navigate(page);
     await settle();
     await settle();
     expect(reloadSession).toHaveBeenCalledTimes(1);
-    expect(getLicence).toHaveBeenCalledTimes(2);
-    expect(controller.flagsFor(page)).toMatchObject({ licence: null, hasPilotAccess: false });
+    expect(getLicense).toHaveBeenCalledTimes(2);
+    expect(controller.flagsFor(page)).toMatchObject({ license: null, hasPilotAccess: false });
   });
 });

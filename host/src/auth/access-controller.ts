@@ -1,11 +1,11 @@
-import type { LicenseInfo, OrganizationMembership } from '@iprism/shared/contracts';
+import type { LicenseInfo, OrganizationMembership } from '@iprism/shared/contracts/identity';
 import { logger } from '@iprism/shared/logger';
 import { cacheDecision, createAccessCache, membershipHash, startBackgroundRefresh, type AccessCache, type AccessFlags } from '../guards';
-import { isSessionRejected } from './licence-lookup';
+import { isSessionRejected } from './license-lookup';
 
 export interface AccessControllerDeps {
   /** The licence, or null when the lookup failed; rejects with SessionRejectedError when the server refused the session. */
-  getLicence: () => Promise<LicenseInfo | null>;
+  getLicense: () => Promise<LicenseInfo | null>;
   reloadSession: () => Promise<void>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -118,9 +118,9 @@ export class AccessController {
       // is in the session the licence is looked up with; the later ones catch up in the background.
       const [first, ...later] = reloadWaitsMs;
       if (first !== undefined) await this.reloadSessions([first]);
-      const licence = await this.lookUpLicence();
+      const license = await this.lookUpLicense();
       if (this.userId !== input.userId) return;
-      this.cache = createAccessCache({ licence, memberships: input.memberships, now: this.now() });
+      this.cache = createAccessCache({ license, memberships: input.memberships, now: this.now() });
       if (blocking) this.settle(input.key, membershipHash(input.memberships));
       this.bump();
       if (later.length > 0) void this.reloadSessions(later);
@@ -135,13 +135,13 @@ export class AccessController {
    * user to sign in with redirect_url back here, rather than refusing for want of a subscription. A
    * session that merely needed a new token passes the one retry. Any other failure is no licence (SPEC §8).
    */
-  private async lookUpLicence(): Promise<LicenseInfo | null> {
+  private async lookUpLicense(): Promise<LicenseInfo | null> {
     try {
-      return await this.deps.getLicence();
+      return await this.deps.getLicense();
     } catch (err) {
       if (!isSessionRejected(err)) return null;
       await this.reloadSessions([0]);
-      return this.deps.getLicence().catch(() => null);
+      return this.deps.getLicense().catch(() => null);
     }
   }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Session, User } from '@iprism/shared/contracts';
+import type { Session, User } from '@iprism/shared/contracts/identity';
 
 /** The signed-in user: SPEC §3 User plus what the frames show (id, name, avatar). */
 export interface IdentityUser extends User {

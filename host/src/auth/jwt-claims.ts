@@ -1,4 +1,4 @@
-import type { Session } from '@iprism/shared/contracts';
+import type { Session } from '@iprism/shared/contracts/identity';
 
 /** The claims of a session token (Clerk v2 shape, ARCHITECTURE §5) that the browser reads. */
 export interface SessionClaims {

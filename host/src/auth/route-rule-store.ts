@@ -1,5 +1,6 @@
-import { apiFetch } from '@iprism/shared/api';
-import { ACCESS_CACHE_TIMEOUT_MS, DEFAULT_ROUTE_GUARDS, RouteRuleAnswerSchema, normalizeRoutePath, type RouteRuleAnswer } from '@iprism/shared/contracts';
+import { apiFetch } from '@iprism/shared/api/api-fetch';
+import { ACCESS_CACHE_TIMEOUT_MS } from '@iprism/shared/contracts/access';
+import { DEFAULT_ROUTE_GUARDS, RouteRuleAnswerSchema, normalizeRoutePath, type RouteRuleAnswer } from '@iprism/shared/contracts/route-rules';
 import { logger } from '@iprism/shared/logger';
 import type { RouteRuleState } from '../guards';
 

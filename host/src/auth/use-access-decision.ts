@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { RouteMeta } from '@iprism/shared/contracts';
+import { useLocation } from '@iprism/shared/router';
+import type { RouteMeta } from '@iprism/shared/contracts/routes';
 import { evaluateAccess, isPublicPath, type AccessDecision } from '../guards';
 import { AccessController } from './access-controller';
 import { useIdentity } from './identity';
-import { lookUpLicence } from './licence-lookup';
+import { lookUpLicense } from './license-lookup';
 import { pagePathHistory } from './previous-path';
 import { RouteRuleStore, fetchRouteRule } from './route-rule-store';
 
@@ -19,7 +19,7 @@ function getRouteRules(): RouteRuleStore {
 
 /** One access cache per page; it reloads the session through whichever identity is current. */
 function getController(): AccessController {
-  pageController ??= new AccessController({ getLicence: () => lookUpLicence(), reloadSession: () => reloadSession() });
+  pageController ??= new AccessController({ getLicense: () => lookUpLicense(), reloadSession: () => reloadSession() });
   return pageController;
 }
 

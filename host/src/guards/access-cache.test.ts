@@ -1,21 +1,21 @@
 import { ACCESS_CACHE_TIMEOUT_MS, BACKGROUND_REFRESH_INTERVAL_MS } from '@iprism/shared/contracts';
 import { cacheDecision, createAccessCache, membershipHash, startBackgroundRefresh, type CacheDecisionInput } from './access-cache';
-import { licence, membership } from './test-fixtures';
+import { license, membership } from './test-fixtures';
 
 const T0 = 1_750_000_000_000;
 const members = [membership()];
-const fresh = createAccessCache({ licence: licence('PilotLawFirmPro'), memberships: members, now: T0 });
+const fresh = createAccessCache({ license: license('PilotLawFirmPro'), memberships: members, now: T0 });
 const decide = (over: Partial<CacheDecisionInput> = {}) =>
   cacheDecision({ cache: fresh, now: T0 + 1000, query: '', previousPath: '/dashboard/patent', path: '/dashboard/patent/priorart', memberships: members, ...over });
 
 describe('createAccessCache', () => {
   it('derives the pilot, toolbox and admin flags from the licence', () => {
     expect(fresh).toMatchObject({ hasPilotAccess: true, hasToolboxAccess: false, hasAdminAccess: false, checkedAtMs: T0, membershipCount: 1 });
-    expect(createAccessCache({ licence: licence('iPrismAdmin'), memberships: [], now: T0 })).toMatchObject({ hasPilotAccess: true, hasToolboxAccess: true, hasAdminAccess: true });
+    expect(createAccessCache({ license: license('iPrismAdmin'), memberships: [], now: T0 })).toMatchObject({ hasPilotAccess: true, hasToolboxAccess: true, hasAdminAccess: true });
   });
 
   it('keeps a failed lookup as licence null with every flag false', () => {
-    expect(createAccessCache({ licence: null, memberships: [], now: T0 })).toMatchObject({ licence: null, hasPilotAccess: false, hasToolboxAccess: false, hasAdminAccess: false });
+    expect(createAccessCache({ license: null, memberships: [], now: T0 })).toMatchObject({ license: null, hasPilotAccess: false, hasToolboxAccess: false, hasAdminAccess: false });
   });
 });
 

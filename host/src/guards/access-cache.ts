@@ -1,19 +1,11 @@
-import {
-  ACCESS_CACHE_TIMEOUT_MS,
-  BACKGROUND_REFRESH_INTERVAL_MS,
-  SESSION_RELOAD_WAITS_MS,
-  hasAdminAccess,
-  hasPilotAccess,
-  hasToolboxAccess,
-  type LicenseInfo,
-  type OrganizationMembership,
-} from '@iprism/shared/contracts';
+import { ACCESS_CACHE_TIMEOUT_MS, BACKGROUND_REFRESH_INTERVAL_MS, SESSION_RELOAD_WAITS_MS, hasAdminAccess, hasPilotAccess, hasToolboxAccess } from '@iprism/shared/contracts/access';
+import type { LicenseInfo, OrganizationMembership } from '@iprism/shared/contracts/identity';
 import { cameFromAcceptInvite, dashboardSection, hasInvitationAcceptedFlag } from './navigation';
 
 /** The client-side access cache of SPEC §3. Times are epoch milliseconds from the caller's clock. */
 export interface AccessCache {
   /** Null when the lookup returned nothing (failure, SPEC §7): every licence guard then refuses. */
-  licence: LicenseInfo | null;
+  license: LicenseInfo | null;
   hasPilotAccess: boolean;
   hasAdminAccess: boolean;
   hasToolboxAccess: boolean;
@@ -69,17 +61,17 @@ export function membershipHash(memberships: readonly OrganizationMembership[]): 
 
 /** A cache record for a licence just looked up (null when the lookup failed), flags derived from it. */
 export function createAccessCache(input: {
-  licence: LicenseInfo | null;
+  license: LicenseInfo | null;
   memberships: readonly OrganizationMembership[];
   /** Epoch ms from the caller's clock. */
   now: number;
 }): AccessCache {
-  const { licence, memberships, now } = input;
+  const { license, memberships, now } = input;
   return {
-    licence,
-    hasPilotAccess: hasPilotAccess(licence),
-    hasAdminAccess: hasAdminAccess(licence),
-    hasToolboxAccess: hasToolboxAccess(licence),
+    license,
+    hasPilotAccess: hasPilotAccess(license),
+    hasAdminAccess: hasAdminAccess(license),
+    hasToolboxAccess: hasToolboxAccess(license),
     checkedAtMs: now,
     membershipHash: membershipHash(memberships),
     membershipCount: memberships.length,

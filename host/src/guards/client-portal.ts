@@ -1,9 +1,5 @@
-import {
-  CLIENT_ADMIN_MESSAGE,
-  CLIENT_EDIT_MESSAGE,
-  CLIENT_FEATURE_MESSAGE,
-  type User,
-} from '@iprism/shared/contracts';
+import { CLIENT_ADMIN_MESSAGE, CLIENT_EDIT_MESSAGE, CLIENT_FEATURE_MESSAGE } from '@iprism/shared/contracts/access';
+import type { User } from '@iprism/shared/contracts/identity';
 import { isUnder, segmentsOf } from './paths';
 import { pageRedirect, unauthorizedRedirect } from './redirects';
 import { NEXT, type GuardStep } from './types';

@@ -92,8 +92,8 @@ const MATRIX: Record<PersonaName, readonly AccessDecision[]> = {
   orgStandard: /*          */ [A, A, A, A, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
   eduStandard: /*          */ [A, A, A, A, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
   toolboxOnly: /*          */ [PILOT, PILOT, PILOT, PILOT, A, ADMIN, ADMIN, TYPE, A, A, A, A],
-  pendingNoLicence: /*     */ [PENDING, A, PENDING, PILOT, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
-  noLicence: /*            */ [PILOT, PILOT, PILOT, PILOT, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
+  pendingNoLicense: /*     */ [PENDING, A, PENDING, PILOT, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
+  noLicense: /*            */ [PILOT, PILOT, PILOT, PILOT, TOOLBOX, ADMIN, ADMIN, TYPE, A, A, A, A],
 };
 
 describe.each(Object.keys(MATRIX) as PersonaName[])('guard chain for the %s persona', (name) => {
@@ -107,8 +107,8 @@ describe('guard chain: SPEC §4 steps 1–2', () => {
   const loading = { auth: { loaded: false, signedIn: false }, user: null, access: null };
 
   it.each(['/unauthorized', '/newsroom/abc', '/sign-in/factor-two', '/', '/agreement/tok_1'])('allows public %s signed out and while loading', (path) => {
-    expect(run(path, PERSONAS.noLicence, signedOut)).toEqual(A);
-    expect(run(path, PERSONAS.noLicence, loading)).toEqual(A);
+    expect(run(path, PERSONAS.noLicense, signedOut)).toEqual(A);
+    expect(run(path, PERSONAS.noLicense, loading)).toEqual(A);
   });
 
   it('waits for the identity provider before anything protected', () => {
@@ -116,7 +116,7 @@ describe('guard chain: SPEC §4 steps 1–2', () => {
   });
 
   it('sends a signed-out visitor to /sign-in with the full original path and query, encoded', () => {
-    expect(run('/dashboard/patent/account?tab=organization', PERSONAS.noLicence, signedOut)).toEqual({
+    expect(run('/dashboard/patent/account?tab=organization', PERSONAS.noLicense, signedOut)).toEqual({
       type: 'redirect',
       guard: 'sign-in',
       to: '/sign-in?redirect_url=%2Fdashboard%2Fpatent%2Faccount%3Ftab%3Dorganization',
@@ -124,8 +124,8 @@ describe('guard chain: SPEC §4 steps 1–2', () => {
   });
 
   it('requires sign-in for routes marked public false (onboarding) and for unknown routes', () => {
-    expect(run('/onboarding/welcome', PERSONAS.noLicence, signedOut)).toMatchObject({ guard: 'sign-in' });
-    expect(run('/nowhere', PERSONAS.noLicence, signedOut)).toMatchObject({ guard: 'sign-in' });
+    expect(run('/onboarding/welcome', PERSONAS.noLicense, signedOut)).toMatchObject({ guard: 'sign-in' });
+    expect(run('/nowhere', PERSONAS.noLicense, signedOut)).toMatchObject({ guard: 'sign-in' });
   });
 
   it('waits while the user or the first licence lookup is missing', () => {
@@ -135,8 +135,8 @@ describe('guard chain: SPEC §4 steps 1–2', () => {
 });
 
 describe('guard chain: order and edge rules (SPEC §5)', () => {
-  const gmailClient: Persona = { user: { ...PERSONAS.clientPortal.user, primaryEmail: 'c@gmail.com' }, licence: PERSONAS.lawFirmGmail.licence };
-  const pendingClient: Persona = { ...PERSONAS.pendingNoLicence, user: { ...PERSONAS.pendingNoLicence.user, publicMetadata: { role: 'client', organizationStatus: 'pending_assignment' } } };
+  const gmailClient: Persona = { user: { ...PERSONAS.clientPortal.user, primaryEmail: 'c@gmail.com' }, license: PERSONAS.lawFirmGmail.license };
+  const pendingClient: Persona = { ...PERSONAS.pendingNoLicense, user: { ...PERSONAS.pendingNoLicense.user, publicMetadata: { role: 'client', organizationStatus: 'pending_assignment' } } };
 
   it('a gmail client-portal user with a law-firm licence meets the client rule, not personal-email', () => {
     expect(run('/dashboard/patent/classification-explorer', gmailClient)).toEqual(C_FEAT);
@@ -148,9 +148,9 @@ describe('guard chain: order and edge rules (SPEC §5)', () => {
   });
 
   it('pending organisation comes before pilot access, and opens account, settings and support', () => {
-    expect(run('/dashboard/patent/priorart', PERSONAS.pendingNoLicence)).toEqual(PENDING);
-    expect(run('/dashboard/patent/settings', PERSONAS.pendingNoLicence)).toEqual(A);
-    expect(run('/dashboard/patent/support', PERSONAS.pendingNoLicence)).toEqual(A);
+    expect(run('/dashboard/patent/priorart', PERSONAS.pendingNoLicense)).toEqual(PENDING);
+    expect(run('/dashboard/patent/settings', PERSONAS.pendingNoLicense)).toEqual(A);
+    expect(run('/dashboard/patent/support', PERSONAS.pendingNoLicense)).toEqual(A);
   });
 
   it('admin access comes before the admin-root route requirement', () => {
@@ -167,12 +167,12 @@ describe('guard chain: order and edge rules (SPEC §5)', () => {
 
   it('reports invitation-timing instead of no-license right after accepting an invitation', () => {
     const timing = unauthorized('pilot-access', 'invitation-timing', INVITATION_TIMING_MESSAGE);
-    expect(run('/dashboard/patent?invitation_accepted=true', PERSONAS.noLicence)).toEqual(timing);
-    expect(run('/dashboard/patent', PERSONAS.noLicence, { previousPath: '/accept-invite' })).toEqual(timing);
+    expect(run('/dashboard/patent?invitation_accepted=true', PERSONAS.noLicense)).toEqual(timing);
+    expect(run('/dashboard/patent', PERSONAS.noLicense, { previousPath: '/accept-invite' })).toEqual(timing);
   });
 
   it('denies a route with required types when the licence lookup failed', () => {
-    expect(run('/dashboard/trademark', { ...PERSONAS.staffAdmin, licence: null })).toEqual(TYPE);
+    expect(run('/dashboard/trademark', { ...PERSONAS.staffAdmin, license: null })).toEqual(TYPE);
   });
 
   it('gates a requiredPermission route on the memberships', () => {
@@ -182,19 +182,19 @@ describe('guard chain: order and edge rules (SPEC §5)', () => {
   });
 
   it('guards the areas whatever the case or escaping of the path', () => {
-    expect(run('/ADMIN/Accounts', PERSONAS.noLicence)).toEqual(ADMIN);
-    expect(run('/%61dmin', PERSONAS.noLicence)).toEqual(ADMIN);
+    expect(run('/ADMIN/Accounts', PERSONAS.noLicense)).toEqual(ADMIN);
+    expect(run('/%61dmin', PERSONAS.noLicense)).toEqual(ADMIN);
     expect(run('/Dashboard/Patent/', PERSONAS.lawFirmGmail)).toEqual(PERSONAL);
   });
 
   it('still guards the area of an unknown path, and allows an unknown path elsewhere (the 404 renders)', () => {
-    expect(run('/dashboard/patent/unknown', PERSONAS.noLicence)).toEqual(PILOT);
-    expect(run('/nowhere', PERSONAS.noLicence)).toEqual(A);
+    expect(run('/dashboard/patent/unknown', PERSONAS.noLicense)).toEqual(PILOT);
+    expect(run('/nowhere', PERSONAS.noLicense)).toEqual(A);
   });
 });
 
 describe('guard chain: /dashboard is the signed-in home', () => {
-  it.each(['staffAdmin', 'employee', 'developer', 'lawFirmProAdmin', 'lawFirmStandardMember', 'clientPortal', 'orgStandard', 'eduStandard', 'toolboxOnly', 'noLicence'] as const)(
+  it.each(['staffAdmin', 'employee', 'developer', 'lawFirmProAdmin', 'lawFirmStandardMember', 'clientPortal', 'orgStandard', 'eduStandard', 'toolboxOnly', 'noLicense'] as const)(
     'opens for %s (the page lists what the licence opens)',
     (name) => {
       expect(run('/dashboard', PERSONAS[name])).toEqual(A);
@@ -202,18 +202,18 @@ describe('guard chain: /dashboard is the signed-in home', () => {
   );
 
   it('opens for a pending user and a personal e-mail too: those guards cover the patent dashboard only', () => {
-    expect(run('/dashboard', PERSONAS.pendingNoLicence)).toEqual(A);
+    expect(run('/dashboard', PERSONAS.pendingNoLicense)).toEqual(A);
     expect(run('/dashboard', PERSONAS.lawFirmGmail)).toEqual(A);
   });
 
   it('does not apply signed out: sign-in comes first', () => {
-    expect(run('/dashboard', PERSONAS.noLicence, { auth: { loaded: true, signedIn: false }, user: null, access: null })).toMatchObject({ guard: 'sign-in' });
+    expect(run('/dashboard', PERSONAS.noLicense, { auth: { loaded: true, signedIn: false }, user: null, access: null })).toMatchObject({ guard: 'sign-in' });
   });
 });
 
 describe('guard chain: the fragment of a signed-out visit', () => {
   it('is kept in redirect_url', () => {
-    const decision = run('/dashboard/patent/archives?x=1', PERSONAS.noLicence, { auth: { loaded: true, signedIn: false }, user: null, access: null, hash: '#y' });
+    const decision = run('/dashboard/patent/archives?x=1', PERSONAS.noLicense, { auth: { loaded: true, signedIn: false }, user: null, access: null, hash: '#y' });
     expect(decision).toEqual({ type: 'redirect', guard: 'sign-in', to: '/sign-in?redirect_url=%2Fdashboard%2Fpatent%2Farchives%3Fx%3D1%23y' });
   });
 });
@@ -225,15 +225,15 @@ describe('guard chain: route rules (SPEC §7)', () => {
   });
 
   it('sends the user to a rule redirect before any guard, signed in or not, but not to the page already open', () => {
-    expect(run('/dashboard/patent/archives', PERSONAS.noLicence, { routeRule: rule({ redirect: '/dashboard/patent/analytics' }) })).toEqual({ type: 'redirect', guard: 'route-rule', to: '/dashboard/patent/analytics' });
-    expect(run('/old-page', PERSONAS.noLicence, { auth: { loaded: true, signedIn: false }, user: null, access: null, routeRule: rule({ redirect: '/pricing' }) })).toMatchObject({ guard: 'route-rule', to: '/pricing' });
-    expect(run('/pricing', PERSONAS.noLicence, { routeRule: rule({ redirect: '/Pricing/' }) })).toEqual(A);
+    expect(run('/dashboard/patent/archives', PERSONAS.noLicense, { routeRule: rule({ redirect: '/dashboard/patent/analytics' }) })).toEqual({ type: 'redirect', guard: 'route-rule', to: '/dashboard/patent/analytics' });
+    expect(run('/old-page', PERSONAS.noLicense, { auth: { loaded: true, signedIn: false }, user: null, access: null, routeRule: rule({ redirect: '/pricing' }) })).toMatchObject({ guard: 'route-rule', to: '/pricing' });
+    expect(run('/pricing', PERSONAS.noLicense, { routeRule: rule({ redirect: '/Pricing/' }) })).toEqual(A);
   });
 
   it('skips a guard the rule turns off, and only that one', () => {
     expect(run('/dashboard/patent/priorart', PERSONAS.lawFirmGmail)).toEqual(PERSONAL);
     expect(run('/dashboard/patent/priorart', PERSONAS.lawFirmGmail, { routeRule: rule({ off: ['personalEmail'] }) })).toEqual(A);
-    expect(run('/admin/accounts', PERSONAS.noLicence, { routeRule: rule({ off: ['personalEmail'] }) })).toMatchObject({ guard: 'admin-access' });
+    expect(run('/admin/accounts', PERSONAS.noLicense, { routeRule: rule({ off: ['personalEmail'] }) })).toMatchObject({ guard: 'admin-access' });
   });
 
   it('waits for the rule on a protected page, and does not hold a public page for it', () => {

@@ -1,7 +1,9 @@
-import type { RouteGuard, RouteMeta, User } from '@iprism/shared/contracts';
+import type { RouteGuard } from '@iprism/shared/contracts/route-rules';
+import type { RouteMeta } from '@iprism/shared/contracts/routes';
+import type { User } from '@iprism/shared/contracts/identity';
 import type { AccessCache } from './access-cache';
 import { clientPortalGuard } from './client-portal';
-import { adminAccessGuard, pilotAccessGuard, toolboxAccessGuard } from './licence-access';
+import { adminAccessGuard, pilotAccessGuard, toolboxAccessGuard } from './license-access';
 import { justAcceptedInvitation } from './navigation';
 import { normalizePathname } from './paths';
 import { pendingOrganizationGuard } from './pending-organization';
@@ -13,7 +15,7 @@ import { guardEnabled, routeRuleRedirect, type RouteRuleState } from './route-ru
 import type { AccessDecision, GuardStep } from './types';
 
 /** The part of the access cache the guards read: the licence (null = lookup failed) and its flags. */
-export type AccessFlags = Pick<AccessCache, 'licence' | 'hasPilotAccess' | 'hasToolboxAccess' | 'hasAdminAccess'>;
+export type AccessFlags = Pick<AccessCache, 'license' | 'hasPilotAccess' | 'hasToolboxAccess' | 'hasAdminAccess'>;
 
 export interface AccessInput {
   /** location.pathname, as the browser has it. */
@@ -70,13 +72,13 @@ export function evaluateAccess(input: AccessInput): AccessDecision {
   const query = new URLSearchParams(input.search);
   const invitationJustAccepted = justAcceptedInvitation(query, input.previousPath);
   const guards: ReadonlyArray<[RouteGuard | null, () => GuardStep]> = [
-    ['personalEmail', () => personalEmailGuard({ path, user, licence: access.licence })],
+    ['personalEmail', () => personalEmailGuard({ path, user, license: access.license })],
     ['clientPortal', () => clientPortalGuard({ path, query, user })],
     ['pendingOrganization', () => pendingOrganizationGuard({ path, user, hasPilotAccess: access.hasPilotAccess })],
     ['pilot', () => pilotAccessGuard({ path, granted: access.hasPilotAccess, invitationJustAccepted })],
     ['toolbox', () => toolboxAccessGuard({ path, granted: access.hasToolboxAccess, invitationJustAccepted })],
     ['admin', () => adminAccessGuard({ path, granted: access.hasAdminAccess })],
-    [null, () => routeRequirementsGuard({ meta: routeMeta, licence: access.licence, memberships: user.organizationMemberships })],
+    [null, () => routeRequirementsGuard({ meta: routeMeta, license: access.license, memberships: user.organizationMemberships })],
   ];
   for (const [name, guard] of guards) {
     if (name && !guardEnabled(rule, name)) continue;

@@ -10,8 +10,8 @@ export { clientMayOpen, clientPortalGuard, isClientUser } from './client-portal'
 export type { ClientPortalInput } from './client-portal';
 export { pendingOrganizationGuard } from './pending-organization';
 export type { PendingOrganizationInput } from './pending-organization';
-export { adminAccessGuard, pilotAccessGuard, toolboxAccessGuard } from './licence-access';
-export type { LicenceAccessInput } from './licence-access';
+export { adminAccessGuard, pilotAccessGuard, toolboxAccessGuard } from './license-access';
+export type { LicenseAccessInput } from './license-access';
 export { hasMembershipPermission, routeRequirementsGuard } from './route-requirements';
 export type { RouteRequirementsInput } from './route-requirements';
 export { hasOrgPermission } from './org-permission';

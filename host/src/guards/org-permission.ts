@@ -1,4 +1,4 @@
-import type { Session } from '@iprism/shared/contracts';
+import type { Session } from '@iprism/shared/contracts/identity';
 
 /** What to check against the active organisation: a permission key, a role key, or both (either passes). */
 export interface OrgPermissionCheck {

@@ -1,4 +1,5 @@
-import { PENDING_ORGANIZATION_MESSAGE, type User } from '@iprism/shared/contracts';
+import { PENDING_ORGANIZATION_MESSAGE } from '@iprism/shared/contracts/access';
+import type { User } from '@iprism/shared/contracts/identity';
 import { isUnder } from './paths';
 import { pageRedirect } from './redirects';
 import { ALLOW, NEXT, type GuardStep } from './types';

@@ -1,10 +1,5 @@
-import {
-  PERSONAL_EMAIL_MESSAGE,
-  isLawFirmPilotLicense,
-  isPersonalEmail,
-  type LicenseInfo,
-  type User,
-} from '@iprism/shared/contracts';
+import { PERSONAL_EMAIL_MESSAGE, isLawFirmPilotLicense, isPersonalEmail } from '@iprism/shared/contracts/access';
+import type { LicenseInfo, User } from '@iprism/shared/contracts/identity';
 import { isClientUser } from './client-portal';
 import { isUnder, segmentsOf } from './paths';
 import { unauthorizedRedirect } from './redirects';
@@ -18,7 +13,7 @@ export interface PersonalEmailInput {
   path: string;
   user: User;
   /** Null when the lookup failed: that is only logged, never a refusal (SPEC §8). */
-  licence: LicenseInfo | null;
+  license: LicenseInfo | null;
 }
 
 /**
@@ -26,9 +21,9 @@ export interface PersonalEmailInput {
  * is refused /dashboard/patent paths when the primary address is a personal one; pages with a profile,
  * settings, sign-in, sign-up or unauthorized segment are exempt.
  */
-export function personalEmailGuard({ path, user, licence }: PersonalEmailInput): GuardStep {
+export function personalEmailGuard({ path, user, license }: PersonalEmailInput): GuardStep {
   if (isClientUser(user) || !isUnder(path, '/dashboard/patent')) return NEXT;
-  if (!licence?.hasValidLicense || !isLawFirmPilotLicense(licence.licenseType)) return NEXT;
+  if (!license?.hasValidLicense || !isLawFirmPilotLicense(license.licenseType)) return NEXT;
   if (segmentsOf(path).some((s) => EXEMPT_SEGMENTS.has(s))) return NEXT;
   if (!isPersonalEmail(user.primaryEmail)) return NEXT;
   return unauthorizedRedirect('personal-email', 'personal-email', PERSONAL_EMAIL_MESSAGE);

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@iprism/shared/contracts';
+import type { RouteMeta } from '@iprism/shared/contracts/routes';
 import { isUnder, normalizePathname, segmentsOf } from './paths';
 
 /** The exact public paths of SPEC §2 "Public". */

@@ -1,4 +1,4 @@
-import type { UnauthorizedReason } from '@iprism/shared/contracts';
+import type { UnauthorizedReason } from '@iprism/shared/contracts/access';
 import type { GuardName, RedirectDecision } from './types';
 
 /** Target path of every access refusal (SPEC §2 /unauthorized). */

@@ -1,11 +1,7 @@
-import {
-  LICENSE_TYPE_REQUIRED_MESSAGE,
-  PERMISSION_REQUIRED_MESSAGE,
-  meetsLicenseTypes,
-  type LicenseInfo,
-  type OrganizationMembership,
-  type RouteMeta,
-} from '@iprism/shared/contracts';
+import { LICENSE_TYPE_REQUIRED_MESSAGE, PERMISSION_REQUIRED_MESSAGE } from '@iprism/shared/contracts/access';
+import { meetsLicenseTypes } from '@iprism/shared/contracts/areas';
+import type { LicenseInfo, OrganizationMembership } from '@iprism/shared/contracts/identity';
+import type { RouteMeta } from '@iprism/shared/contracts/routes';
 import { unauthorizedRedirect } from './redirects';
 import { NEXT, type GuardStep } from './types';
 
@@ -13,7 +9,7 @@ export interface RouteRequirementsInput {
   /** The matched route's meta; undefined for an unknown path (nothing to require). */
   meta: RouteMeta | undefined;
   /** Null when the licence lookup failed: a route with required types is then denied (SPEC §8). */
-  licence: LicenseInfo | null;
+  license: LicenseInfo | null;
   memberships: readonly OrganizationMembership[];
 }
 
@@ -28,10 +24,10 @@ export function hasMembershipPermission(memberships: readonly OrganizationMember
  * refusals are no-license with their own §8 message. `public: false` needs sign-in, which step 2 of the
  * chain already enforced for every non-public route before any guard runs.
  */
-export function routeRequirementsGuard({ meta, licence, memberships }: RouteRequirementsInput): GuardStep {
+export function routeRequirementsGuard({ meta, license, memberships }: RouteRequirementsInput): GuardStep {
   const required = meta?.requiredLicenseTypes;
   if (required && required.length > 0) {
-    if (!meetsLicenseTypes(licence, required)) {
+    if (!meetsLicenseTypes(license, required)) {
       return unauthorizedRedirect('route-requirements', 'no-license', LICENSE_TYPE_REQUIRED_MESSAGE);
     }
   }

@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTE_GUARDS, type RouteGuard, type RouteRuleAnswer } from '@iprism/shared/contracts';
+import { DEFAULT_ROUTE_GUARDS, type RouteGuard, type RouteRuleAnswer } from '@iprism/shared/contracts/route-rules';
 import { normalizePathname } from './paths';
 import type { RedirectDecision } from './types';
 

@@ -21,7 +21,7 @@ export function membership(overrides: Partial<OrganizationMembership> = {}): Org
   };
 }
 
-export function licence(licenseType: string | null, hasValidLicense = true): LicenseInfo {
+export function license(licenseType: string | null, hasValidLicense = true): LicenseInfo {
   return { hasValidLicense, licenseType };
 }
 

@@ -1,4 +1,4 @@
-import type { UnauthorizedReason } from '@iprism/shared/contracts';
+import type { UnauthorizedReason } from '@iprism/shared/contracts/access';
 
 /**
  * The guards of SPEC §4 steps 1–2 and §5 1–7, named so a redirect says which one fired.

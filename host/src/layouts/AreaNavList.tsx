@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@iprism/shared/router';
 import { alpha, styled } from '@mui/material/styles';
 import { NAV_ICONS } from './nav-icons';
 import { isCurrentPath } from './nav/match';

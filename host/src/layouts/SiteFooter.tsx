@@ -1,10 +1,10 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_NAME } from '@iprism/shared/contracts';
+import { PRODUCT_NAME } from '@iprism/shared/contracts/product';
 import { Wordmark } from './Wordmark';
 import { SITE_FOOTER_SECTIONS } from './nav/site';
 

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from '@iprism/shared/router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,13 +7,15 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { SiteMobileMenu } from './SiteMobileMenu';
 import { ThemeToggle } from './ThemeToggle';
-import { UserMenu } from './UserMenu';
 import { useShellUser } from './use-shell-user';
 import { Wordmark } from './Wordmark';
 import { isCurrentPath } from './nav/match';
 import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_UP_PATH, SITE_HEADER_LINKS } from './nav/site';
+
+// Neither is part of a signed-out first load: the account menu is for a signed-in visitor, the drawer opens on demand.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const SiteMobileMenu = lazy(() => import('./SiteMobileMenu').then((m) => ({ default: m.SiteMobileMenu })));
 
 /**
  * The public site's banner: logo, main navigation (inline on md+, a drawer below), theme, and either the sign-in
@@ -22,6 +24,9 @@ import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_UP_PATH, SITE_HEADER_LINKS } from '.
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that it can close with its transition.
+  const [menuMounted, setMenuMounted] = useState(false);
+  if (menuOpen && !menuMounted) setMenuMounted(true);
   const menuId = useId();
   const user = useShellUser();
 
@@ -53,7 +58,9 @@ export function SiteHeader() {
               <Button component={RouterLink} to={DASHBOARD_PATH} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
                 Dashboard
               </Button>
-              <UserMenu />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
             </>
           ) : (
             <>
@@ -79,7 +86,11 @@ export function SiteHeader() {
           </IconButton>
         </Toolbar>
       </Container>
-      <SiteMobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <SiteMobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

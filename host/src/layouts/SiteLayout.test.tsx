@@ -33,12 +33,12 @@ describe('SiteLayout', () => {
     expect(within(banner).getByRole('button', { name: /theme/i })).toBeInTheDocument();
   });
 
-  it('shows a signed-in visitor the dashboard and the account menu instead of sign-in', () => {
+  it('shows a signed-in visitor the dashboard and the account menu instead of sign-in', async () => {
     mockedUser.mockReturnValue({ displayName: 'Ada Lovelace', email: 'ada@lawfirm.example' });
     renderSite('/unauthorized');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(banner).getByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
+    expect(await within(banner).findByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(within(banner).queryByRole('link', { name: 'Start free' })).toBeNull();
     mockedUser.mockReturnValue(null);

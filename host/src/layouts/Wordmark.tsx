@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { PRODUCT_NAME } from '@iprism/shared/contracts';
+import { PRODUCT_NAME } from '@iprism/shared/contracts/product';
 
 /** The prism mark: a ray entering a prism and leaving as a spectrum. */
 function PrismMark() {

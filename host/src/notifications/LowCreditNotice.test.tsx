@@ -1,5 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getLicenseDetail } from '@iprism/shared/api';
 import type { LicenseInfoDetail } from '@iprism/shared/contracts';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
@@ -8,8 +9,8 @@ import { LowCreditNotice } from './LowCreditNotice';
 import { LOW_CREDIT_NOTICE_KEY } from './once-per-session';
 import { signedInIdentity } from './testing/signed-in-identity';
 
-jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), getLicenseDetail: jest.fn() }));
-const licence = (credits: number, hasValidLicense = true): LicenseInfoDetail => ({
+jest.mock('@iprism/shared/api/account', () => ({ ...jest.requireActual('@iprism/shared/api/account'), getLicenseDetail: jest.fn() }));
+const license = (credits: number, hasValidLicense = true): LicenseInfoDetail => ({
   hasValidLicense,
   licenseType: hasValidLicense ? 'ToolboxLawFirmStandard' : null,
   source: 'user',
@@ -23,9 +24,11 @@ const licence = (credits: number, hasValidLicense = true): LicenseInfoDetail => 
 const toasts = () => getDefaultStore().get(toastsAtom);
 const renderNotice = (identity: Identity) =>
   render(
-    <IdentityContext.Provider value={identity}>
-      <LowCreditNotice />
-    </IdentityContext.Provider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <IdentityContext.Provider value={identity}>
+        <LowCreditNotice />
+      </IdentityContext.Provider>
+    </QueryClientProvider>,
   );
 /** Lets the licence answer arrive (and anything it would toast). */
 const settle = () => waitFor(() => expect(getLicenseDetail).toHaveBeenCalled());
@@ -38,21 +41,21 @@ afterEach(() => {
 
 describe('LowCreditNotice (SPEC §8 low credits)', () => {
   it('warns once after sign-in at or under the threshold', async () => {
-    jest.mocked(getLicenseDetail).mockResolvedValue(licence(3));
+    jest.mocked(getLicenseDetail).mockResolvedValue(license(3));
     renderNotice(signedInIdentity('u1'));
     await waitFor(() => expect(toasts()).toMatchObject([{ type: 'warning', message: 'Only 3 credits remaining. Purchase more to continue.' }]));
     expect(window.localStorage.getItem(LOW_CREDIT_NOTICE_KEY)).toBe('sess-u1');
   });
 
   it('shows the SPEC error at 0 credits', async () => {
-    jest.mocked(getLicenseDetail).mockResolvedValue(licence(0));
+    jest.mocked(getLicenseDetail).mockResolvedValue(license(0));
     renderNotice(signedInIdentity('u1'));
     await waitFor(() => expect(toasts()).toMatchObject([{ type: 'error', message: 'No credits remaining! Purchase more to continue.' }]));
   });
 
   it('does not show it again in the same sign-in session (a reload, another tab)', async () => {
     window.localStorage.setItem(LOW_CREDIT_NOTICE_KEY, 'sess-u1');
-    jest.mocked(getLicenseDetail).mockResolvedValue(licence(3));
+    jest.mocked(getLicenseDetail).mockResolvedValue(license(3));
     renderNotice(signedInIdentity('u1'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(getLicenseDetail).not.toHaveBeenCalled();
@@ -60,8 +63,8 @@ describe('LowCreditNotice (SPEC §8 low credits)', () => {
   });
 
   it.each([
-    ['above the threshold', licence(6)],
-    ['without a valid licence', licence(0, false)],
+    ['above the threshold', license(6)],
+    ['without a valid licence', license(0, false)],
   ])('says nothing %s', async (_label, answer) => {
     jest.mocked(getLicenseDetail).mockResolvedValue(answer);
     renderNotice(signedInIdentity('u1'));

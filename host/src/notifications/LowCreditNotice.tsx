@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { getLicenseDetail } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from '@iprism/shared/api';
 import { logger } from '@iprism/shared/logger';
 import { lowCreditNotice } from '@iprism/shared/notifications';
 import { toast } from '@iprism/shared/shell';
@@ -22,24 +23,21 @@ function browserStorage(): Storage | null {
 export function LowCreditNotice() {
   const { loaded, signedIn, session } = useIdentity();
   const sessionId = loaded && signedIn ? (session?.sessionId ?? null) : null;
+  const storage = browserStorage();
+  const due = sessionId !== null && !wasShownInSession(storage, sessionId);
+  const { data: license, error } = useQuery({ ...accountQueries.license(), enabled: due });
 
   useEffect(() => {
-    const storage = browserStorage();
-    if (!sessionId || wasShownInSession(storage, sessionId)) return;
-    const controller = new AbortController();
-    getLicenseDetail(controller.signal).then(
-      (licence) => {
-        const notice = licence.hasValidLicense ? lowCreditNotice(licence.credits) : null;
-        if (!notice || controller.signal.aborted) return;
-        markShownInSession(storage, sessionId);
-        toast[notice.level](notice.message, { id: 'low-credits' });
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) logger.warn('notifications', 'Could not read the credit balance', { message: (err as Error).message });
-      },
-    );
-    return () => controller.abort();
-  }, [sessionId]);
+    if (!due || !license) return;
+    const notice = license.hasValidLicense ? lowCreditNotice(license.credits) : null;
+    if (!notice) return;
+    markShownInSession(storage, sessionId);
+    toast[notice.level](notice.message, { id: 'low-credits' });
+  }, [due, license, storage, sessionId]);
+
+  useEffect(() => {
+    if (due && error) logger.warn('notifications', 'Could not read the credit balance', { message: error.message });
+  }, [due, error]);
 
   return null;
 }

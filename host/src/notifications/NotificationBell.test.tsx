@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { deleteNotification, dismissNotification, listNotifications, restoreNotification, viewNotification } from '@iprism/shared/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { deleteNotification, dismissNotification, listNotifications, notificationQueries, restoreNotification, viewNotification } from '@iprism/shared/api';
 import type { Notification } from '@iprism/shared/contracts';
-import { notificationActions } from '@iprism/shared/notifications';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
 import { ConfirmDialogHost } from '../ui/ConfirmDialogHost';
 import { NotificationBell } from './NotificationBell';
 
-jest.mock('@iprism/shared/api', () => ({
-  ...jest.requireActual('@iprism/shared/api'),
+jest.mock('@iprism/shared/api/notifications', () => ({
+  ...jest.requireActual('@iprism/shared/api/notifications'),
   listNotifications: jest.fn(),
   viewNotification: jest.fn(async () => undefined),
   dismissNotification: jest.fn(async () => undefined),
@@ -37,15 +37,30 @@ const OLD = notification('n3', 'Welcome aboard', { viewed: true, createdAt: new 
 
 const toastMessages = () => getDefaultStore().get(toastsAtom).map((t) => t.message);
 
+let queryClient: QueryClient;
+
+function renderBell() {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeModeProvider>
+        <NotificationBell />
+        <ConfirmDialogHost />
+      </ThemeModeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The bridge loads the list in the app; here the test does. */
+async function load() {
+  await act(() => queryClient.fetchQuery(notificationQueries.list()).then(() => undefined, () => undefined));
+  await waitFor(() => expect(bell().getAttribute('data-status')).toMatch(/ready|error/));
+}
+
 async function renderLoaded(items: Notification[]) {
   list.mockResolvedValueOnce(items);
-  render(
-    <ThemeModeProvider>
-      <NotificationBell />
-      <ConfirmDialogHost />
-    </ThemeModeProvider>,
-  );
-  await act(() => notificationActions.load());
+  renderBell();
+  await load();
 }
 
 const bell = () => screen.getByTestId('notification-bell');
@@ -56,7 +71,7 @@ function openPanel() {
 const item = (text: string) => screen.getAllByTestId('notification-item').find((el) => el.textContent?.includes(text)) as HTMLElement;
 
 afterEach(() => {
-  act(() => notificationActions.reset());
+  queryClient.clear();
   getDefaultStore().get(toastsAtom).forEach((t) => removeToast(t.id));
   jest.resetAllMocks();
 });
@@ -150,15 +165,10 @@ describe('NotificationBell', () => {
     expect(within(openPanel()).getByTestId('notifications-empty')).toHaveTextContent('no notifications');
   });
 
-  it('shows the error state with a Retry after a failed load, and the SPEC toast', async () => {
+  it('shows the error state with a Retry after a failed load', async () => {
     list.mockRejectedValueOnce(new Error('offline'));
-    render(
-      <ThemeModeProvider>
-        <NotificationBell />
-      </ThemeModeProvider>,
-    );
-    await act(() => notificationActions.load());
-    expect(toastMessages()).toContain('Failed to load notifications');
+    renderBell();
+    await load();
     const panel = openPanel();
     expect(within(panel).getByTestId('notifications-error')).toBeInTheDocument();
 

@@ -1,18 +1,16 @@
 import { useId, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { notificationsStateAtom, unreadNotificationCountAtom } from '@iprism/shared/notifications';
+import { useNotifications } from '@iprism/shared/notifications';
 import { NotificationPanel } from './NotificationPanel';
 import { bellLabel } from './notification-labels';
 
 /** The top bar's bell: the unviewed count as a badge, and the notification panel in a popover. */
 export function NotificationBell() {
-  const unread = useAtomValue(unreadNotificationCountAtom);
-  const { status } = useAtomValue(notificationsStateAtom);
+  const { unread, status } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const headingId = useId();

@@ -11,7 +11,7 @@ import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import type { Notification } from '@iprism/shared/contracts';
-import { formatRelativeTime, iconCategoryOf, notificationActions, notificationTime } from '@iprism/shared/notifications';
+import { formatRelativeTime, iconCategoryOf, notificationTime, useNotificationActions } from '@iprism/shared/notifications';
 import { confirm } from '@iprism/shared/shell';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { CATEGORY_STYLE } from './category-style';
@@ -54,13 +54,14 @@ export function NotificationItem({ notification, list, now, onLeave }: Notificat
   const style = CATEGORY_STYLE[iconCategoryOf(notification.category)];
   const unread = !notification.viewed;
   const { id, text } = notification;
+  const actions = useNotificationActions();
   // Each step changes the list at once (optimistic), so the focus moves on before the call returns.
   const leave = (step: (id: string) => Promise<void>) => {
     void step(id);
     onLeave();
   };
   const remove = async () => {
-    if (await confirmDelete()) leave(notificationActions.remove);
+    if (await confirmDelete()) leave(actions.remove);
   };
 
   return (
@@ -73,11 +74,11 @@ export function NotificationItem({ notification, list, now, onLeave }: Notificat
       secondaryAction={
         <Box sx={{ display: 'flex' }}>
           {list === 'active' ? (
-            <Action action="Dismiss" text={text} onClick={() => leave(notificationActions.dismiss)} testId="notification-dismiss">
+            <Action action="Dismiss" text={text} onClick={() => leave(actions.dismiss)} testId="notification-dismiss">
               <ArchiveOutlinedIcon fontSize="small" />
             </Action>
           ) : (
-            <Action action="Restore" text={text} onClick={() => leave(notificationActions.restore)} testId="notification-restore">
+            <Action action="Restore" text={text} onClick={() => leave(actions.restore)} testId="notification-restore">
               <UnarchiveOutlinedIcon fontSize="small" />
             </Action>
           )}
@@ -87,7 +88,7 @@ export function NotificationItem({ notification, list, now, onLeave }: Notificat
         </Box>
       }
     >
-      <ListItemButton onClick={() => void notificationActions.markViewed(id)} sx={{ pr: 11, alignItems: 'flex-start' }} data-testid="notification-open">
+      <ListItemButton onClick={() => void actions.markViewed(id)} sx={{ pr: 11, alignItems: 'flex-start' }} data-testid="notification-open">
         <ListItemAvatar sx={{ mt: 0.5 }}>
           <Avatar sx={{ bgcolor: style.color, width: 36, height: 36 }}>
             <style.Icon fontSize="small" />

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,15 +8,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import type { Notification } from '@iprism/shared/contracts';
-import {
-  activeNotificationsAtom,
-  dismissedNotificationsAtom,
-  notificationActions,
-  notificationsStateAtom,
-  unreadNotificationCountAtom,
-  type NotificationsStatus,
-} from '@iprism/shared/notifications';
+import { NOTIFICATION_MESSAGES, type Notification } from '@iprism/shared/contracts';
+import { useNotificationActions, useNotifications, type NotificationsStatus } from '@iprism/shared/notifications';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { NotificationItem } from './NotificationItem';
 import { useNow } from './use-now';
@@ -35,9 +27,10 @@ interface ListBodyProps {
   items: Notification[];
   list: ListName;
   onItemLeft: () => void;
+  onRetry: () => void;
 }
 
-function ListBody({ status, items, list, onItemLeft }: ListBodyProps) {
+function ListBody({ status, items, list, onItemLeft, onRetry }: ListBodyProps) {
   const now = useNow(MINUTE_MS);
   if (status === 'error') {
     return (
@@ -46,12 +39,12 @@ function ListBody({ status, items, list, onItemLeft }: ListBodyProps) {
         sx={{ m: 2 }}
         data-testid="notifications-error"
         action={
-          <Button color="inherit" size="small" onClick={() => void notificationActions.load()}>
+          <Button color="inherit" size="small" onClick={onRetry}>
             Retry
           </Button>
         }
       >
-        Failed to load notifications
+        {NOTIFICATION_MESSAGES.loadFailed}
       </Alert>
     );
   }
@@ -85,10 +78,8 @@ function ListBody({ status, items, list, onItemLeft }: ListBodyProps) {
 
 /** The bell's panel (SPEC §4 notification lifecycle): active and dismissed lists, and mark-all-as-read. */
 export function NotificationPanel({ headingId }: { headingId: string }) {
-  const { status } = useAtomValue(notificationsStateAtom);
-  const active = useAtomValue(activeNotificationsAtom);
-  const dismissed = useAtomValue(dismissedNotificationsAtom);
-  const unread = useAtomValue(unreadNotificationCountAtom);
+  const { status, active, dismissed, unread, reload } = useNotifications();
+  const actions = useNotificationActions();
   const [list, setList] = useState<ListName>('active');
   const tabsId = useId();
   const tabId = (name: ListName) => `${tabsId}-${name}-tab`;
@@ -98,7 +89,7 @@ export function NotificationPanel({ headingId }: { headingId: string }) {
   const keepFocus = () => document.getElementById(tabId(list))?.focus();
   const markAll = () => {
     keepFocus();
-    void notificationActions.markAllViewed();
+    void actions.markAllViewed();
   };
 
   return (
@@ -116,7 +107,7 @@ export function NotificationPanel({ headingId }: { headingId: string }) {
         <Tab value="dismissed" label={`Dismissed (${dismissed.length})`} id={tabId('dismissed')} aria-controls={panelId} data-testid="notifications-tab-dismissed" />
       </Tabs>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(list)} sx={{ maxHeight: { xs: '60vh', sm: 420 }, overflowY: 'auto' }}>
-        <ListBody status={status} items={list === 'active' ? active : dismissed} list={list} onItemLeft={keepFocus} />
+        <ListBody status={status} items={list === 'active' ? active : dismissed} list={list} onItemLeft={keepFocus} onRetry={reload} />
       </Box>
     </Box>
   );

@@ -1,15 +1,18 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { getDefaultStore } from 'jotai';
 import { getAccount, listNotifications, sessionAtom, SIGNED_OUT_SNAPSHOT } from '@iprism/shared/api';
 import type { AccountDetail, Notification } from '@iprism/shared/contracts';
-import { notificationActions, notificationsStateAtom, unreadNotificationCountAtom } from '@iprism/shared/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useNotifications } from '@iprism/shared/notifications';
+import { QueryCacheReset } from '../session/QueryCacheReset';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { IdentityContext, SIGNED_OUT_IDENTITY, type Identity } from '../auth/identity';
 import { NotificationsBridge } from './NotificationsBridge';
 import { signedInIdentity } from './testing/signed-in-identity';
 
-jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), getAccount: jest.fn(), listNotifications: jest.fn() }));
+jest.mock('@iprism/shared/api/account', () => ({ ...jest.requireActual('@iprism/shared/api/account'), getAccount: jest.fn() }));
+jest.mock('@iprism/shared/api/notifications', () => ({ ...jest.requireActual('@iprism/shared/api/notifications'), listNotifications: jest.fn() }));
 const mockOff = jest.fn();
 const mockOnNotification = jest.fn((_listener: (n: Notification) => void) => mockOff);
 jest.mock('@iprism/shared/realtime', () => ({ getSocketClient: () => ({ onNotification: mockOnNotification }) }));
@@ -39,19 +42,35 @@ function renderBridge(identity: Identity) {
   // The provider's IdentityBridge publishes the session before this bridge's effects run.
   store.set(sessionAtom, { loaded: true, signedIn: identity.signedIn, user: identity.user, session: identity.session });
   const wrap = (value: Identity): ReactNode => (
-    <IdentityContext.Provider value={value}>
-      <NotificationsBridge />
-    </IdentityContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <IdentityContext.Provider value={value}>
+        <NotificationsBridge />
+        <BellProbe />
+        <QueryCacheReset />
+      </IdentityContext.Provider>
+    </QueryClientProvider>
   );
   const view = render(wrap(identity));
   return { change: (next: Identity) => act(() => view.rerender(wrap(next))) };
 }
 
+/** What the bell shows, in the DOM. */
+function BellProbe() {
+  const { status, active, unread, isAdmin } = useNotifications();
+  return <output data-testid="bell" data-status={status} data-ids={active.map((n) => n.id).join(',')} data-unread={unread} data-admin={isAdmin} />;
+}
+
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+
 const liveListener = () => mockOnNotification.mock.calls.at(-1)?.[0] as (n: Notification) => void;
-const ids = () => store.get(notificationsStateAtom).items.map((n) => n.id);
+const bell = () => screen.getByTestId('bell');
+const ids = () => bell().getAttribute('data-ids')?.split(',').filter(Boolean);
 
 afterEach(() => {
-  act(() => notificationActions.reset());
+  queryClient.clear();
   store.set(sessionAtom, SIGNED_OUT_SNAPSHOT);
   store.get(toastsAtom).forEach((t) => removeToast(t.id));
   jest.clearAllMocks();
@@ -68,9 +87,9 @@ describe('NotificationsBridge', () => {
     jest.mocked(getAccount).mockResolvedValue(account('u1', 'someone-else'));
     jest.mocked(listNotifications).mockResolvedValue([notification('a'), notification('b', { adminOnly: true })]);
     renderBridge(signedInIdentity('u1'));
-    await waitFor(() => expect(store.get(notificationsStateAtom).status).toBe('ready'));
+    await waitFor(() => expect(bell()).toHaveAttribute('data-status', 'ready'));
     expect(ids()).toEqual(['a']);
-    expect(store.get(unreadNotificationCountAtom)).toBe(1);
+    expect(bell()).toHaveAttribute('data-unread', '1');
   });
 
   it('shows admin-only notifications to the organisation admin (SPEC §6 check)', async () => {
@@ -78,25 +97,33 @@ describe('NotificationsBridge', () => {
     jest.mocked(listNotifications).mockResolvedValue([notification('a'), notification('b', { adminOnly: true })]);
     renderBridge(signedInIdentity('u1'));
     await waitFor(() => expect(ids()).toHaveLength(2));
-    expect(store.get(notificationsStateAtom).isAdmin).toBe(true);
+    expect(bell()).toHaveAttribute('data-admin', 'true');
   });
 
   it('falls back to the session permissions when the account cannot be read', async () => {
     jest.mocked(getAccount).mockRejectedValue(new Error('offline'));
     jest.mocked(listNotifications).mockResolvedValue([]);
     renderBridge(signedInIdentity('u1', { orgPermissions: ['org:admin_dashboard:access'] }));
-    await waitFor(() => expect(store.get(notificationsStateAtom).status).toBe('ready'));
-    expect(store.get(notificationsStateAtom).isAdmin).toBe(true);
+    await waitFor(() => expect(bell()).toHaveAttribute('data-status', 'ready'));
+    await waitFor(() => expect(bell()).toHaveAttribute('data-admin', 'true'));
+  });
+
+  it('toasts the SPEC §8 message when the list cannot be loaded', async () => {
+    jest.mocked(getAccount).mockResolvedValue(account('u1', 'x'));
+    jest.mocked(listNotifications).mockRejectedValue(new Error('offline'));
+    renderBridge(signedInIdentity('u1'));
+    await waitFor(() => expect(store.get(toastsAtom).map((t) => t.message)).toContain('Failed to load notifications'));
+    expect(bell()).toHaveAttribute('data-status', 'error');
   });
 
   it('puts a live notification on top, with an info toast, once per id', async () => {
     jest.mocked(getAccount).mockResolvedValue(account('u1', 'x'));
     jest.mocked(listNotifications).mockResolvedValue([notification('a')]);
     renderBridge(signedInIdentity('u1'));
-    await waitFor(() => expect(store.get(notificationsStateAtom).status).toBe('ready'));
+    await waitFor(() => expect(bell()).toHaveAttribute('data-status', 'ready'));
     act(() => liveListener()(notification('live', { text: 'Report ready' })));
     act(() => liveListener()(notification('live', { text: 'Report ready' })));
-    expect(ids()).toEqual(['live', 'a']);
+    await waitFor(() => expect(ids()).toEqual(['live', 'a']));
     expect(store.get(toastsAtom).filter((t) => t.message === 'Report ready')).toHaveLength(1);
   });
 
@@ -117,6 +144,8 @@ describe('NotificationsBridge', () => {
     await waitFor(() => expect(ids()).toEqual(['a']));
     change(SIGNED_OUT_IDENTITY);
     expect(mockOff).toHaveBeenCalledTimes(1);
-    expect(store.get(notificationsStateAtom)).toMatchObject({ status: 'idle', items: [], isAdmin: false });
+    await waitFor(() => expect(bell()).toHaveAttribute('data-status', 'idle'));
+    expect(bell()).toHaveAttribute('data-ids', '');
+    expect(bell()).toHaveAttribute('data-admin', 'false');
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
-import { smoothScrollTo } from '@iprism/shared/ui';
+import { useLocation, useNavigationType } from '@iprism/shared/router';
+import { smoothScrollTo } from '@iprism/shared/ui/smooth-scroll';
 import { hashTargetId, inAppLinkPath } from './link-intent';
-import { preloadRemoteEntry, preloadRoute } from './preload-routes';
+import { preloadAreaLayout, preloadRemoteEntry, preloadRoute } from './preload-routes';
 import { currentRegistry } from './remote-registry';
+import { useIdentity } from '../auth/identity';
 
 /** Remote pages render after their chunk arrives, so a hash target may appear a moment later. */
 const HASH_TARGET_WAIT_MS = 5000;
@@ -52,11 +53,13 @@ function whenIdle(callback: () => void): () => void {
  * What a navigation does to the page besides rendering it: scroll to the hash target smoothly
  * (SPEC §9, 1.2 s) or to the top, and preload the remote pages behind links the user is about to
  * follow (hover, focus) or that the current navigation offers, plus every remote's manifest and
- * remoteEntry.js (once the current page is in and the browser is idle, unless Data Saver is on).
+ * remoteEntry.js and, for a signed-in user, the areas' frame (once the current page is in and the browser
+ * is idle, unless Data Saver is on).
  */
 export function NavigationEffects() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  const { signedIn } = useIdentity();
 
   useEffect(() => {
     const id = hashTargetId(hash);
@@ -100,13 +103,14 @@ export function NavigationEffects() {
         }
         for (const path of paths) void preloadRoute(path, leaving.signal);
         for (const remote of Object.keys(currentRegistry())) void preloadRemoteEntry(remote, leaving.signal);
+        if (signedIn) void preloadAreaLayout(leaving.signal);
       });
     });
     return () => {
       leaving.abort();
       cancelIdle?.();
     };
-  }, [pathname]);
+  }, [pathname, signedIn]);
 
   return null;
 }

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from '../ui/ErrorPage';
-import { RemoteUnavailable } from '../ui/RemoteUnavailable';
+import { ErrorScreen, RemoteUnavailableScreen } from '../ui/error-screens';
 import { logger } from '@iprism/shared/logger';
 
 interface Props {
@@ -38,8 +37,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     const { error } = this.state;
-    if (error && this.props.loaded()) return <ErrorPage error={{ statusCode: 500, message: error.message, fatal: false }} />;
-    if (error) return <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
+    if (error && this.props.loaded()) return <ErrorScreen error={{ statusCode: 500, message: error.message, fatal: false }} />;
+    if (error) return <RemoteUnavailableScreen remote={this.props.remote} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

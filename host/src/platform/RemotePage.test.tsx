@@ -43,14 +43,14 @@ describe('RemotePage', () => {
       throw new Error('boom');
     };
 
-    it('shows the error page (500) for a page that loaded and then crashed while rendering', () => {
+    it('shows the error page (500) for a page that loaded and then crashed while rendering', async () => {
       loaded.mockReturnValue(Crashing);
       render(
         <MemoryRouter>
           <RemotePage remote="patent" module="./Crashing" />
         </MemoryRouter>,
       );
-      expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '500');
+      expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '500');
     });
 
     it('offers a retry for a remote that failed to load', async () => {

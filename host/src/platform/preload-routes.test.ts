@@ -5,10 +5,14 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { findRoute, preloadRemoteEntry, preloadRoute } from './preload-routes';
 import { loadRemotePage } from './load-remote-page';
+import { HOST_PAGE_LOADERS, loadAreaLayout } from '../routes/lazy-screens';
 
 jest.mock('./load-remote-page', () => ({ loadRemotePage: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
+jest.mock('../routes/lazy-screens', () => ({ HOST_PAGE_LOADERS: { SignIn: jest.fn(async () => ({})), Unauthorized: jest.fn(async () => ({})) }, loadAreaLayout: jest.fn(async () => ({})) }));
 const load = jest.mocked(loadRemotePage);
+const loadSignIn = jest.mocked(HOST_PAGE_LOADERS.SignIn);
+const loadFrame = jest.mocked(loadAreaLayout);
 const preload = jest.mocked(preloadRemote);
 
 describe('preloadRoute', () => {
@@ -23,9 +27,12 @@ describe('preloadRoute', () => {
     expect(findRoute('/no/such/page')).toBeNull();
   });
 
-  it('loads the remote page of a route', async () => {
+  it('loads the remote page of a route, with the signed-in frame for a page in an area', async () => {
+    await preloadRoute('/pricing');
+    expect(loadFrame).not.toHaveBeenCalled();
     await preloadRoute('/dashboard/patent/priorart');
     expect(load).toHaveBeenCalledWith('patent', './PriorArt');
+    expect(loadFrame).toHaveBeenCalledTimes(1);
   });
 
   it('loads each page once however often it is preloaded', async () => {
@@ -34,11 +41,13 @@ describe('preloadRoute', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing for host pages and unknown paths', async () => {
+  it("loads a host screen's own chunk, and nothing for unknown paths", async () => {
     await preloadRoute('/sign-in/factor-one');
     await preloadRoute('/nowhere');
+    expect(loadSignIn).toHaveBeenCalledTimes(1);
     expect(load).not.toHaveBeenCalled();
   });
+
 
   it('swallows a failed load and tries again next time', async () => {
     load.mockRejectedValueOnce(new Error('offline'));

@@ -1,6 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type RouteDef } from '@iprism/shared/contracts';
+import { matchRoutes } from '@iprism/shared/router';
+import { ROUTES, type RouteDef } from '@iprism/shared/contracts/route-table';
+import { HOST_PAGE_LOADERS, loadAreaLayout } from '../routes/lazy-screens';
 import { loadRemotePage } from './load-remote-page';
 import { ROUTE_PRELOAD_MAX_CONCURRENT, createPreloadQueue } from './preload-queue';
 
@@ -16,16 +17,29 @@ export function findRoute(path: string): RouteDef | null {
 }
 
 /**
- * Loads the remote page behind `path` ahead of navigation (e.g. on link hover), at most 4 at once.
- * Host pages and unknown paths need nothing; failures are ignored because the real navigation
- * retries and shows its own error panel. `signal`: the load is speculative, dropped if abandoned
- * before it started (see PreloadQueue).
+ * Loads the page behind `path` ahead of navigation (e.g. on link hover), at most 4 at once: a remote's
+ * page, or one of the host's screens, with the signed-in frame when the route is in an area. Unknown
+ * paths need nothing; failures are ignored because the real navigation retries and shows its own error
+ * panel. `signal`: the load is speculative, dropped if abandoned before it started (see PreloadQueue).
  */
 export async function preloadRoute(path: string, signal?: AbortSignal): Promise<void> {
   const route = findRoute(path);
-  if (!route || !('remote' in route.page)) return;
-  const { remote, module } = route.page;
-  await queue.enqueue(`${remote}/${module}`, () => loadRemotePage(remote, module), signal).catch(() => undefined);
+  if (!route) return;
+  const loads: Promise<unknown>[] = [];
+  if (route.layout !== 'none' && route.layout !== 'default') loads.push(preloadAreaLayout(signal));
+  if ('remote' in route.page) {
+    const { remote, module } = route.page;
+    loads.push(queue.enqueue(`${remote}/${module}`, () => loadRemotePage(remote, module), signal));
+  } else {
+    const page = route.page.host;
+    loads.push(queue.enqueue(`host/${page}`, HOST_PAGE_LOADERS[page], signal));
+  }
+  await Promise.all(loads.map((load) => load.catch(() => undefined)));
+}
+
+/** The signed-in areas' frame, ahead of the first visit to one of them. */
+export async function preloadAreaLayout(signal?: AbortSignal): Promise<void> {
+  await queue.enqueue('host/AreaLayout', loadAreaLayout, signal).catch(() => undefined);
 }
 
 /**

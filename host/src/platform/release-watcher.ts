@@ -1,4 +1,4 @@
-import { LatestBuildSchema, type RemoteRegistry } from '@iprism/shared/contracts';
+import { LatestBuildSchema, type RemoteRegistry } from '@iprism/shared/contracts/release';
 import type { ReloadGuard } from './reload-guard';
 
 /** SPEC §4/§7: the latest-build manifest, read with a timestamp query so no cache answers. */

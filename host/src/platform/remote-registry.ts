@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteRegistrySchema, type RemoteRegistry } from '@iprism/shared/contracts';
+import { RemoteRegistrySchema, type RemoteRegistry } from '@iprism/shared/contracts/release';
 import { forgetRemotePages } from './load-remote-page';
 import { remotesToRefresh } from './release-watcher';
 import { requestRegistry, takeRegistryRequest } from './registry-request';

@@ -4,6 +4,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@iprism/shared/api';
 import { SeoCollectorContext, type UseSeoInput } from '@iprism/shared/site';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
 import { Layout } from '../layouts/Layout';
@@ -24,17 +26,20 @@ export function renderSitePage(route: RouteDef, path: string, Page: ComponentTyp
   const cache = createCache({ key: PRERENDER_STYLE_KEY });
   const emotion = createEmotionServer(cache);
   let seo: UseSeoInput | null = null;
+  // An empty cache of its own: a page's queries render their loading state, as they do before the browser's first answer.
   const body = renderToString(
     <CacheProvider value={cache}>
-      <SeoCollectorContext.Provider value={(input) => (seo = input)}>
-        <ThemeModeProvider>
-          <StaticRouter location={path}>
-            <Layout name={route.layout} title={route.title}>
-              <Page />
-            </Layout>
-          </StaticRouter>
-        </ThemeModeProvider>
-      </SeoCollectorContext.Provider>
+      <QueryClientProvider client={createQueryClient()}>
+        <SeoCollectorContext.Provider value={(input) => (seo = input)}>
+          <ThemeModeProvider>
+            <StaticRouter location={path}>
+              <Layout name={route.layout} title={route.title}>
+                <Page />
+              </Layout>
+            </StaticRouter>
+          </ThemeModeProvider>
+        </SeoCollectorContext.Provider>
+      </QueryClientProvider>
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));

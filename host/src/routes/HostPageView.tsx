@@ -1,29 +1,18 @@
-import type { ComponentType } from 'react';
-import type { HostPage } from '@iprism/shared/contracts';
-import { AcceptInvitePage } from '../auth/pages/AcceptInvitePage';
-import { SignInRoutes } from '../auth/pages/SignInRoutes';
-import { SignUpRoutes } from '../auth/pages/SignUpRoutes';
-import { UnauthorizedPage } from '../auth/pages/UnauthorizedPage';
-import { OnboardingCompletePage } from '../auth/pages/onboarding/OnboardingCompletePage';
-import { OnboardingOrganizationPage } from '../auth/pages/onboarding/OnboardingOrganizationPage';
-import { OnboardingWelcomePage } from '../auth/pages/onboarding/OnboardingWelcomePage';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { HostPage } from '@iprism/shared/contracts/route-table';
+import { PageLoading } from '../ui/PageLoading';
+import { HOST_PAGE_LOADERS } from './lazy-screens';
 
-const PAGES: Readonly<Record<HostPage, ComponentType>> = {
-  SignIn: SignInRoutes,
-  SignUp: SignUpRoutes,
-  Unauthorized: UnauthorizedPage,
-  AcceptInvite: AcceptInvitePage,
-  OnboardingWelcome: OnboardingWelcomePage,
-  OnboardingOrganization: OnboardingOrganizationPage,
-  OnboardingComplete: OnboardingCompletePage,
-};
+const PAGES = Object.fromEntries(Object.entries(HOST_PAGE_LOADERS).map(([page, load]) => [page, lazy(load)])) as Record<HostPage, LazyExoticComponent<ComponentType>>;
 
 /** Screens the host owns (identity and access); each renders its own h1. */
 export function HostPageView({ page }: { page: HostPage; title: string }) {
   const Page = PAGES[page];
   return (
     <div data-host-page={page}>
-      <Page />
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import type { RouteMeta } from '@iprism/shared/contracts';
+import { Navigate } from '@iprism/shared/router';
+import type { RouteMeta } from '@iprism/shared/contracts/routes';
 import { useAccessDecision } from '../auth/use-access-decision';
 import { useDelayedIndicator } from '../platform/min-display';
 import { PageLoading } from '../ui/PageLoading';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RouteDef } from '@iprism/shared/contracts';
+import type { RouteDef } from '@iprism/shared/contracts/route-table';
 import { documentTitle } from './document-title';
 import { Layout } from '../layouts/Layout';
 import { RemotePage } from '../platform/RemotePage';

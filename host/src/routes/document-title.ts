@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@iprism/shared/contracts';
-import type { RouteDef } from '@iprism/shared/contracts';
+import { PRODUCT_NAME } from '@iprism/shared/contracts/product';
+import type { RouteDef } from '@iprism/shared/contracts/route-table';
 
 /** The browser tab's title for a route. */
 export function documentTitle(route: Pick<RouteDef, 'path' | 'title'>): string {

@@ -1,20 +1,29 @@
-import { Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, createBrowserRouter, useLocation, type RouteObject } from '@iprism/shared/router';
 import { isSignedInArea } from '../guards';
 import { NavigationEffects } from '../platform/NavigationEffects';
-import { ROUTES } from '@iprism/shared/contracts';
+import { ROUTES } from '@iprism/shared/contracts/route-table';
 import { RouteGuard } from './RouteGuard';
 import { RouteView } from './RouteView';
-import { ErrorPage } from '../ui/ErrorPage';
+import { ErrorScreen } from '../ui/error-screens';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { notFoundError } from '../ui/error-page-content';
-import { TermsGate } from '../session/TermsGate';
+import { useIdentity } from '../auth/identity';
+
+// Only a signed-in user can have terms to accept.
+const TermsGate = lazy(() => import('../session/TermsGate').then((m) => ({ default: m.TermsGate })));
 
 function Root() {
+  const { signedIn } = useIdentity();
   return (
     <>
       <NavigationEffects />
       <Outlet />
-      <TermsGate />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <TermsGate />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -26,7 +35,7 @@ function Root() {
  */
 function NotFound() {
   const { pathname } = useLocation();
-  const page = <ErrorPage error={notFoundError(pathname)} />;
+  const page = <ErrorScreen error={notFoundError(pathname)} />;
   return isSignedInArea(pathname) ? <RouteGuard meta={undefined}>{page}</RouteGuard> : page;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { LogoSpinner } from '@iprism/shared/ui';
+import { LogoSpinner } from '@iprism/shared/ui/logo-spinner';
 import { useMinimumDisplay } from '../platform/min-display';
 
 export interface PageLoadingProps {

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@iprism/shared/router';
 import { logger } from '@iprism/shared/logger';
-import { ErrorPage } from './ErrorPage';
+import { ErrorScreen } from './error-screens';
 import type { AppErrorInfo } from './error-page-content';
 
 function toAppError(error: unknown): AppErrorInfo {
@@ -16,5 +16,5 @@ function toAppError(error: unknown): AppErrorInfo {
 export function RouteErrorPage() {
   const error = useRouteError();
   logger.error('router', 'Unhandled route error', { message: error instanceof Error ? error.message : String(error) });
-  return <ErrorPage error={toAppError(error)} />;
+  return <ErrorScreen error={toAppError(error)} />;
 }

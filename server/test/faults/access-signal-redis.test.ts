@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccessSignal } from '../../src/access-cache/access-signal';
-import { connectRedisAccessSignal } from '../../src/access-cache/redis-access-signal';
-import { connectRedis } from '../../src/redis/connect-redis';
+import type { AccessSignal } from '../../src/platform/access-cache/access-signal';
+import { connectRedisAccessSignal } from '../../src/platform/access-cache/redis-access-signal';
+import { connectRedis } from '../../src/platform/redis/connect-redis';
 import { startOwnRedis, type OwnRedis } from './own-services';
 
 const quietLog = (): FastifyBaseLogger => ({ warn: jest.fn(), info: jest.fn(), error: jest.fn(), debug: jest.fn() }) as unknown as FastifyBaseLogger;

@@ -11,7 +11,7 @@ import { TEST_ISOLATION_ENV } from '../test-isolation';
 import { createScratchDatabase } from './own-services';
 
 /**
- * Fault: kill -9 an API node while browsers are connected through nginx (issue 7 item 5). Its clients
+ * Fault: kill -9 an API node while browsers are connected through nginx. Its clients
  * reconnect through the load balancer to the other node, the stored progress answers `request-progress`
  * there, and progress published after the kill reaches every client. Its steps run in order inside one
  * cluster (2 API nodes, 1 worker, nginx) on its own database and its own queue prefix in the shared

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { CSRF_HEADER, ERROR_CODES } from '@iprism/shared/contracts';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/db/database-unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/platform/db/database-unavailable';
 import { client, connected, type ClientSocket } from '../realtime-helpers';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { demoEnv, signIn, TEXT_APPLICATION, upload, waitCompleted, waitFor } from './api-client';

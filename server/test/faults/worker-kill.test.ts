@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { PIPELINE_STAGES } from '../../src/pipeline/stages';
+import { PIPELINE_STAGES } from '../../src/modules/pipeline/stages';
 import { ReportSchema, type ProgressPayload } from '@iprism/shared/contracts';
 import { makeApplicationPdf } from '../pdf-fixture';
 import { client, connected, record } from '../realtime-helpers';

@@ -1,5 +1,5 @@
 import { CSRF_EXPIRED_MESSAGE, NETWORK_ERROR_MESSAGE, NO_PERMISSION_MESSAGE, RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../contracts/auth';
-import { ApiError, GENERIC_ERROR_MESSAGE, apiErrorFromResponse, isApiError, networkError, parseRetryAfter, shouldToast, userMessageFor } from './api-error';
+import { ApiError, GENERIC_ERROR_MESSAGE, apiErrorFromResponse, apiErrorText, isApiError, networkError, parseRetryAfter, shouldToast, userMessageFor } from './api-error';
 
 describe('userMessageFor (SPEC §8 canned messages)', () => {
   it.each([
@@ -72,5 +72,14 @@ describe('payment provider failures', () => {
   it('show SPEC §8 payment message for a 502 PAYMENT_PROVIDER_ERROR, the generic text for other 5xx', () => {
     expect(userMessageFor(502, 'PAYMENT_PROVIDER_ERROR', 'anything')).toBe('Payment processing error. Contact support if issues persist.');
     expect(userMessageFor(502, 'INTERNAL', 'anything')).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe('apiErrorText', () => {
+  it('uses the SPEC §8 text for the canned cases and the server text otherwise', () => {
+    expect(apiErrorText(new ApiError(401, 'UNAUTHORIZED', 'x'))).toBe('Your session has expired. Please sign in again.');
+    expect(apiErrorText(new ApiError(404, 'NOT_FOUND', 'No such thing.'))).toBe('No such thing.');
+    expect(apiErrorText(new ApiError(500, 'INTERNAL', 'boom'))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(apiErrorText(new TypeError('x'))).toBe(GENERIC_ERROR_MESSAGE);
   });
 });

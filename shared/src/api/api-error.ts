@@ -1,9 +1,8 @@
-import { CSRF_EXPIRED_MESSAGE, NETWORK_ERROR_MESSAGE, NO_PERMISSION_MESSAGE, RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../contracts/auth';
-import { ApiErrorBodySchema, ERROR_CODES } from '../contracts/errors';
+import { CSRF_EXPIRED_MESSAGE, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, NO_PERMISSION_MESSAGE, RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../contracts/auth';
+import { ERROR_CODES, ReceivedApiErrorBodySchema } from '../contracts/errors';
 import { PAYMENT_PROCESSING_ERROR_MESSAGE } from '../contracts/commerce';
 
-/** Shown when a failed answer carries no message we can use (proxies, 5xx). */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export { GENERIC_ERROR_MESSAGE };
 /** SPEC §8: a product call made without a session token; logged, then thrown. */
 export const NO_AUTH_TOKEN_MESSAGE = 'No authentication token available';
 /** SPEC §8: GET /api/csrf-token answered success: false. */
@@ -65,7 +64,7 @@ function fallbackCode(status: number): string {
  */
 export function apiErrorFromResponse(status: number, body: unknown, retryAfter?: string | null): ApiError {
   const wait = parseRetryAfter(retryAfter);
-  const parsed = ApiErrorBodySchema.safeParse(body);
+  const parsed = ReceivedApiErrorBodySchema.safeParse(body);
   if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.details, wait);
   return new ApiError(status, fallbackCode(status), userMessageFor(status, fallbackCode(status), null), undefined, wait);
 }
@@ -110,3 +109,6 @@ export function userMessage(err: ApiError): string {
 export function shouldToast(status: number, code: string): boolean {
   return isCsrfRejection(status, code) || status === NETWORK_STATUS || status === 401 || status === 403 || status === 429 || status >= 500;
 }
+
+/** What a screen says about a failed call: the server's words for a 4xx, the SPEC §8 canned text otherwise. */
+export const apiErrorText = (err: unknown): string => (isApiError(err) ? userMessage(err) : GENERIC_ERROR_MESSAGE);

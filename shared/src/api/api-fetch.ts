@@ -14,7 +14,7 @@ export interface ResponseParser<T> {
 
 export interface ApiFetchOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   headers?: Record<string, string>;
   /**
@@ -48,7 +48,9 @@ async function send<T>(path: string, opts: ApiFetchOptions<T>): Promise<T> {
     headers[CSRF_HEADER] = await fetchCsrfToken(headers);
   }
   const init: RequestInit = { method, headers, credentials: 'same-origin', signal: opts.signal };
-  if (opts.body !== undefined) {
+  // A FormData goes as multipart: the browser sets the Content-Type with its boundary.
+  if (opts.body instanceof FormData) init.body = opts.body;
+  else if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(opts.body);
   }

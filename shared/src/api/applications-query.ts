@@ -3,7 +3,7 @@ import type { ApplicationPageQuery } from '../contracts/applications';
 /** What a caller may pass to GET /api/applications; every field optional, the server fills the defaults. */
 export type ApplicationPageRequest = Partial<ApplicationPageQuery>;
 
-/** The base path of the applications API (issue 5). */
+/** The base path of the applications API. */
 export const APPLICATIONS_API_PATH = '/api/applications';
 
 /**

@@ -18,7 +18,7 @@ import { APPLICATIONS_API_PATH, applicationPageQueryString, applicationPath, fil
 import { fetchWithToken } from './applications-transfer';
 
 /**
- * The applications API (issue 5): list, open, report, downloads, delete and retry. None of these toasts
+ * The applications API: list, open, report, downloads, delete and retry. None of these toasts
  * a 4xx on its own (`notify: false`): the screens show the server's message beside what failed. The
  * upload lives in applications-upload.ts (XMLHttpRequest, for byte progress).
  */

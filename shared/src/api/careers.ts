@@ -2,7 +2,11 @@ import { CareerApplicationListSchema, CareerApplicationSchema, JobOpeningListSch
 import { apiFetch } from './api-fetch';
 import { downloadApiFile, type DownloadedBlob } from './file-transfer';
 
-/** /admin/careers: openings and the applications inbox (staff). */
+/** /admin/careers: openings and the applications inbox (staff); the published openings for the careers page. */
+
+export async function listPublishedOpenings(signal?: AbortSignal): Promise<JobOpening[]> {
+  return (await apiFetch('/api/careers/openings', { auth: 'none', schema: JobOpeningListSchema, notify: false, signal })).openings;
+}
 
 export async function listAdminOpenings(signal?: AbortSignal): Promise<JobOpening[]> {
   return (await apiFetch('/api/admin/careers/openings', { schema: JobOpeningListSchema, notify: false, signal })).openings;

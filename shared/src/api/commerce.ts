@@ -1,24 +1,27 @@
 import {
   AdminSalesSchema,
   CheckoutResponseSchema,
-  CreditsResponseSchema,
+  CreditPacksResponseSchema,
+  CreditsPageSchema,
   PlansResponseSchema,
   PriceQuoteSchema,
+  PurchaseLicensesResponseSchema,
   SubscriptionViewSchema,
   UpgradeQuoteSchema,
   UpgradeResponseSchema,
   type AdminSales,
   type CheckoutRequest,
   type CheckoutResponse,
-  type CreditsResponse,
+  type CreditPack,
+  type CreditsPage,
   type Plan,
   type PriceQuote,
   type PriceRequest,
+  type PurchaseLicensesResponse,
   type SubscriptionView,
   type UpgradeQuote,
   type UpgradeResponse,
 } from '../contracts/commerce';
-import { z } from 'zod';
 import { apiFetch } from './api-fetch';
 
 /**
@@ -30,18 +33,16 @@ export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
   return (await apiFetch('/api/pricing/plans', { auth: 'none', schema: PlansResponseSchema, notify: false, signal })).plans;
 }
 
-export async function listCreditPacks(signal?: AbortSignal): Promise<{ credits: number; priceCents: number }[]> {
-  const schema = z.object({ creditPacks: z.array(z.object({ credits: z.number().int(), priceCents: z.number().int() })) });
-  return (await apiFetch('/api/pricing/credit-packs', { auth: 'none', schema, notify: false, signal })).creditPacks;
+export async function listCreditPacks(signal?: AbortSignal): Promise<CreditPack[]> {
+  return (await apiFetch('/api/pricing/credit-packs', { auth: 'none', schema: CreditPacksResponseSchema, notify: false, signal })).creditPacks;
 }
 
 export function calculatePrice(request: PriceRequest, signal?: AbortSignal): Promise<PriceQuote> {
   return apiFetch('/api/pricing/calculate', { method: 'POST', auth: 'none', body: request, schema: PriceQuoteSchema, notify: false, signal });
 }
 
-export function getCredits(page = 1, pageSize = 20, signal?: AbortSignal): Promise<CreditsResponse & { total?: number }> {
-  const schema = CreditsResponseSchema.extend({ total: z.number().int().optional() });
-  return apiFetch(`/api/account/credits?page=${page}&pageSize=${pageSize}`, { schema, notify: false, signal });
+export function getCredits(page = 1, pageSize = 20, signal?: AbortSignal): Promise<CreditsPage> {
+  return apiFetch(`/api/account/credits?page=${page}&pageSize=${pageSize}`, { schema: CreditsPageSchema, notify: false, signal });
 }
 
 export function createCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
@@ -60,8 +61,8 @@ export function upgradePlan(planId: string): Promise<UpgradeResponse> {
   return apiFetch('/api/payments/upgrade-plan', { method: 'POST', body: { planId }, schema: UpgradeResponseSchema, notify: false });
 }
 
-export function purchaseLicenses(seats: number): Promise<CheckoutResponse> {
-  return apiFetch('/api/payments/purchase-licenses', { method: 'POST', body: { seats }, schema: CheckoutResponseSchema, notify: false });
+export function purchaseLicenses(seats: number): Promise<PurchaseLicensesResponse> {
+  return apiFetch('/api/payments/purchase-licenses', { method: 'POST', body: { seats }, schema: PurchaseLicensesResponseSchema, notify: false });
 }
 
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionView> {

@@ -3,7 +3,7 @@ import { ClassifyResponseSchema, CorpusStatusSchema, CpcNodeSchema, type CorpusS
 import { apiFetch } from './api-fetch';
 
 /**
- * The classification explorer's calls, the CPC classifier and the admin corpus status (issue 6). The
+ * The classification explorer's calls, the CPC classifier and the admin corpus status. The
  * screens show failures beside what failed (`notify: false`).
  */
 

@@ -14,6 +14,7 @@ export {
   shouldToast,
   userMessage,
   userMessageFor,
+  apiErrorText,
 } from './api-error';
 export { apiFetch } from './api-fetch';
 export type { ApiFetchOptions, ResponseParser } from './api-fetch';
@@ -141,7 +142,7 @@ export {
   getMyContractor,
   createMyInvoice,
 } from './contractors';
-export { listAdminOpenings, saveOpening, listCareerApplications, updateCareerApplication, downloadCareerCv } from './careers';
+export { listPublishedOpenings, listAdminOpenings, saveOpening, listCareerApplications, updateCareerApplication, downloadCareerCv } from './careers';
 export { listSalesRequests } from './sales-requests';
 export {
   INVALIDITY_PATH,
@@ -167,3 +168,25 @@ export {
   importGlossary,
   downloadGlossary,
 } from './translation';
+export { getAgreement, agreeToAgreement } from './agreements';
+export { listNewsroom, getNewsroomArticle } from './newsroom';
+export { accountQueries, organizationQueries } from './account-queries';
+export { applicationQueries } from './applications-queries';
+export { commerceQueries } from './commerce-queries';
+export { cpcQueries } from './cpc-queries';
+export { loadDevOutbox } from './dev-outbox';
+export { devOutboxQueries } from './dev-outbox-queries';
+export { corpusQueries } from './prior-art-queries';
+export { litigationQueries } from './litigation-queries';
+export { toolboxQueries } from './toolbox-queries';
+export { companyQueries } from './company-queries';
+export { contractorQueries, timesheetQueries, careerQueries, salesRequestQueries } from './staff-queries';
+export { supportQueries, portfolioQueries, draftQueries, notificationQueries, trademarkQueries, translationQueries } from './workspace-queries';
+export { loadPatentSettings, savePatentSettings } from './patent-settings';
+export { patentSettingsQueries } from './patent-settings-queries';
+export { getQueryClient, createQueryClient, shouldRetry } from './query-client';
+export { loadNotificationAdmin } from './notification-admin';
+export { scoutQueries } from './scout-queries';
+export { listAccounts, getAdminAccount, patchAdminAccount, endAccountSessions, resendAccountVerification, listOrganizationSummaries, getOrganization, patchOrganization, setOrganizationMemberRole, removeOrganizationMember, assignOrganizationMember, listPendingUsers, listRegistrations, approveRegistration, rejectRegistration, listAudit, auditExportPath, getSecuritySummary, revokeAnySession, getOverview, listRouteRules, saveRouteRule, deleteRouteRule, lookUpRouteRule } from './back-office';
+export type { AuditFilters } from './back-office';
+export { backOfficeQueries } from './back-office-queries';

@@ -9,9 +9,9 @@ export const LICENSE_INFO_PATH = '/api/account/user/license-info';
  * licence guard reads as "no licence" (SPEC §8: a failed lookup is treated as denied). Never toasts:
  * the guard decides what the user sees.
  */
-export async function getLicenseInfo(): Promise<LicenseInfo | null> {
+export async function getLicenseInfo(signal?: AbortSignal): Promise<LicenseInfo | null> {
   try {
-    return await apiFetch(LICENSE_INFO_PATH, { schema: LicenseInfoSchema, notify: false, headers: { 'Content-Type': 'application/json' } });
+    return await apiFetch(LICENSE_INFO_PATH, { schema: LicenseInfoSchema, notify: false, headers: { 'Content-Type': 'application/json' }, signal });
   } catch (err) {
     logger.warn('api', 'Licence lookup failed', { message: (err as Error).message });
     return null;

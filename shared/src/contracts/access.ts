@@ -97,26 +97,26 @@ export function isLawFirmPilotLicense(type: string | null | undefined): boolean 
   return oneOf(LAW_FIRM_PILOT_LICENSE_TYPES, type);
 }
 
-const isValid = (licence: LicenseInfo | null): licence is LicenseInfo => licence?.hasValidLicense === true;
+const isValid = (license: LicenseInfo | null): license is LicenseInfo => license?.hasValidLicense === true;
 
 /** SPEC §5 guard 4: a valid staff or Pilot licence opens the patent and scout dashboards. Null (failed lookup) is no. */
-export function hasPilotAccess(licence: LicenseInfo | null): boolean {
-  return isValid(licence) && (isStaffLicense(licence.licenseType) || isPilotLicense(licence.licenseType));
+export function hasPilotAccess(license: LicenseInfo | null): boolean {
+  return isValid(license) && (isStaffLicense(license.licenseType) || isPilotLicense(license.licenseType));
 }
 
 /** SPEC §5 guard 5: a valid staff or Toolbox licence opens the toolbox dashboard. Null (failed lookup) is no. */
-export function hasToolboxAccess(licence: LicenseInfo | null): boolean {
-  return isValid(licence) && (isStaffLicense(licence.licenseType) || isToolboxLicense(licence.licenseType));
+export function hasToolboxAccess(license: LicenseInfo | null): boolean {
+  return isValid(license) && (isStaffLicense(license.licenseType) || isToolboxLicense(license.licenseType));
 }
 
 /** The drafting workspace opens to every licence that drafts: staff, Pilot and Toolbox. */
-export function hasDraftingAccess(licence: LicenseInfo | null): boolean {
-  return hasPilotAccess(licence) || hasToolboxAccess(licence);
+export function hasDraftingAccess(license: LicenseInfo | null): boolean {
+  return hasPilotAccess(license) || hasToolboxAccess(license);
 }
 
 /** SPEC §5 guard 6: a valid staff licence opens the admin area. Null (failed lookup) is no. */
-export function hasAdminAccess(licence: LicenseInfo | null): boolean {
-  return isValid(licence) && isStaffLicense(licence.licenseType);
+export function hasAdminAccess(license: LicenseInfo | null): boolean {
+  return isValid(license) && isStaffLicense(license.licenseType);
 }
 
 /**

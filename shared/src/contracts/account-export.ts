@@ -18,7 +18,7 @@ export const AccountExportSchema = z.object({
     createdAt: z.string(),
   }),
   organizations: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(ORG_ROLES) })),
-  licence: LicenseInfoDetailSchema.nullable(),
+  license: LicenseInfoDetailSchema.nullable(),
   /** The personal credit ledger (an organisation's ledger belongs to the organisation). */
   credits: z.array(CreditEntrySchema),
   applications: z.array(z.object({ id: z.string(), title: z.string(), status: z.string(), createdAt: z.string() })),

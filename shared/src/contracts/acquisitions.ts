@@ -144,5 +144,7 @@ export const PortfolioDetailSchema = z.object({
 export type PortfolioDetail = z.infer<typeof PortfolioDetailSchema>;
 
 export const PortfolioNoteRequestSchema = z.object({ note: z.string().max(PORTFOLIO_NOTE_MAX) });
+/** `200` of saving a note: the patent and its note as stored (trimmed). */
+export const PortfolioNoteSchema = z.object({ publicationNumber: z.string(), note: z.string() });
 export const PORTFOLIO_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type PortfolioExportFormat = (typeof PORTFOLIO_EXPORT_FORMATS)[number];

@@ -54,7 +54,7 @@ export type CreateDevApplicationRequest = z.infer<typeof CreateDevApplicationReq
 export const DevProgressRequestSchema = ProgressPayloadSchema.omit({ timestamp: true }).strict();
 export type DevProgressRequest = z.input<typeof DevProgressRequestSchema>;
 
-/** Upload limits (issue 5); the server's UPLOAD_MAX_BYTES and UPLOAD_MAX_PAGES override the defaults. */
+/** Upload limits; the server's UPLOAD_MAX_BYTES and UPLOAD_MAX_PAGES override the defaults. */
 export const UPLOAD_MAX_BYTES_DEFAULT = 50 * 1024 * 1024;
 export const UPLOAD_MAX_PAGES_DEFAULT = 1000;
 
@@ -118,6 +118,8 @@ export const CreateApplicationResponseSchema = z.object({
   /** The credit ledger after the upload's charge: the balance and SPEC §8's low-credit message, if any (absent for unlimited plans). */
   credits: z.object({ balance: z.number().int(), notice: z.object({ level: z.enum(['warning', 'error']), message: z.string() }).nullable() }).optional(),
 });
+/** `202` of a re-run: the application is queued again. */
+export const ApplicationRunQueuedSchema = z.object({ id: z.string() });
 export type CreateApplicationResponse = z.infer<typeof CreateApplicationResponseSchema>;
 
 /** GET /api/applications query: server-side paging (newest first), search by title, filters by status and creation date. */

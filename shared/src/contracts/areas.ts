@@ -18,8 +18,8 @@ export const ADMIN_ROOT_LICENSE_TYPES: readonly SimplifiedLicenseType[] = ['admi
 export const TRADEMARK_LICENSE_TYPES: readonly SimplifiedLicenseType[] = ['admin', 'employee'];
 
 /** SPEC §5 guard 7: a valid licence whose simplified type is listed. Null (failed lookup) is no. */
-export function meetsLicenseTypes(licence: LicenseInfo | null, required: readonly SimplifiedLicenseType[]): boolean {
-  const simplified = licence?.hasValidLicense ? toSimplifiedLicenseType(licence.licenseType) : null;
+export function meetsLicenseTypes(license: LicenseInfo | null, required: readonly SimplifiedLicenseType[]): boolean {
+  const simplified = license?.hasValidLicense ? toSimplifiedLicenseType(license.licenseType) : null;
   return simplified !== null && required.includes(simplified);
 }
 
@@ -53,20 +53,20 @@ export const DASHBOARD_AREAS: readonly DashboardArea[] = [
   { id: 'employee', label: 'Employee', path: '/employee', description: 'Hours and contractor work.', needs: { family: 'staff' } },
 ];
 
-const FAMILY_CHECKS: Record<NonNullable<AreaRequirement['family']>, (licence: LicenseInfo | null) => boolean> = {
+const FAMILY_CHECKS: Record<NonNullable<AreaRequirement['family']>, (license: LicenseInfo | null) => boolean> = {
   pilot: hasPilotAccess,
   toolbox: hasToolboxAccess,
   staff: hasAdminAccess,
 };
 
 /** Whether the licence opens the area, by the same predicates the guards apply to its path. */
-export function areaOpens(area: Pick<DashboardArea, 'needs'>, licence: LicenseInfo | null): boolean {
+export function areaOpens(area: Pick<DashboardArea, 'needs'>, license: LicenseInfo | null): boolean {
   const { family, licenseTypes } = area.needs;
-  if (family && !FAMILY_CHECKS[family](licence)) return false;
-  return !licenseTypes || meetsLicenseTypes(licence, licenseTypes);
+  if (family && !FAMILY_CHECKS[family](license)) return false;
+  return !licenseTypes || meetsLicenseTypes(license, licenseTypes);
 }
 
 /** The areas this licence opens, in the table's order. */
-export function openAreas(licence: LicenseInfo | null): DashboardArea[] {
-  return DASHBOARD_AREAS.filter((a) => areaOpens(a, licence));
+export function openAreas(license: LicenseInfo | null): DashboardArea[] {
+  return DASHBOARD_AREAS.filter((a) => areaOpens(a, license));
 }

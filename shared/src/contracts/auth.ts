@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OrganizationMembershipSchema, UserPublicMetadataSchema } from './identity';
 
 /**
- * Wire contract of the built-in identity provider (issue 3), shared by the host's built-in adapter
+ * Wire contract of the built-in identity provider, shared by the host's built-in adapter
  * and the server's /api/auth routes. Session tokens are RS256 JWTs with Clerk v2 claims
  * (`sub`, `sid`, `o: { id, slg, rol, per }`), 60 s long; the refresh credential is an httpOnly cookie.
  */
@@ -16,6 +16,8 @@ export const USER_TOKEN_REFRESH_MS = 60_000;
  */
 export const REFRESH_COOKIE_NAME = '__Host-iprism_refresh';
 export const REFRESH_COOKIE_NAME_LOCAL_HTTP = 'iprism_refresh';
+/** Shown when a failed answer carries no message we can use (proxies, 5xx). */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait before trying again.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const NETWORK_ERROR_MESSAGE = 'Network connection error. Please check your internet.';
@@ -23,15 +25,6 @@ export const NO_PERMISSION_MESSAGE = 'You do not have permission to perform this
 export const CSRF_EXPIRED_MESSAGE = 'Security token expired. Please refresh and try again.';
 /** One answer for every failed sign-in, so no error tells whether an account exists. */
 export const INVALID_CREDENTIALS_MESSAGE = 'The email address or password is incorrect.';
-/** Codes the built-in provider adds to the common ones so the sign-in form can branch (ARCHITECTURE §6). */
-export const AUTH_ERROR_CODES = {
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
-  INVALID_SECOND_FACTOR: 'INVALID_SECOND_FACTOR',
-  INVALID_LINK: 'INVALID_LINK',
-  /** A refresh of a session left unused past SESSION_IDLE_MINUTES: it is ended (401). */
-  SESSION_IDLE: 'SESSION_IDLE',
-} as const;
 export const IDLE_SIGNED_OUT_MESSAGE = 'You were signed out because this session was not used for a while. Please sign in again.';
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your email address first. We have sent you a new link.';
 export const INVALID_LINK_MESSAGE = 'This verification link is invalid or has expired.';
@@ -98,6 +91,9 @@ export const EmailOnlyRequestSchema = z.object({ email });
 export const ResetPasswordRequestSchema = z.object({ token: z.string().min(1), password });
 export const ChangePasswordRequestSchema = z.object({ currentPassword: z.string().min(1), newPassword: password });
 export const SetActiveOrganizationRequestSchema = z.object({ organizationId: z.string().nullable() });
+/** `200` of GET /api/auth/jwks: the public RS256 key(s) that verify session tokens, as JWKs (RFC 7517; `kty` is `RSA`). */
+const jwkField = z.string().optional();
+export const JwksSchema = z.object({ keys: z.array(z.object({ kty: jwkField, n: jwkField, e: jwkField, kid: jwkField, alg: jwkField, use: jwkField })) });
 export const TotpSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TotpSetupResponse = z.infer<typeof TotpSetupResponseSchema>;
 export const TotpEnableRequestSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app.') });

@@ -84,7 +84,6 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'unverified'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
 export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support@iprism.example if you think this is a mistake.';
 export const ADMIN_ACCOUNTS_PAGE_SIZE = 25;
 
@@ -113,13 +112,13 @@ export type AdminAccountList = z.infer<typeof AdminAccountListSchema>;
 export const AdminSessionSchema = z.object({ id: z.string(), userId: z.string(), userEmail: z.string().optional(), ip: z.string(), userAgent: z.string(), createdAt: z.string(), lastActiveAt: z.string() });
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
 
-export const AdminLicenceSchema = z.object({ id: z.string(), type: z.string(), seats: z.number().int(), startsAt: z.string(), endsAt: z.string().nullable(), current: z.boolean() });
-export type AdminLicence = z.infer<typeof AdminLicenceSchema>;
+export const AdminLicenseSchema = z.object({ id: z.string(), type: z.string(), seats: z.number().int(), startsAt: z.string(), endsAt: z.string().nullable(), current: z.boolean() });
+export type AdminLicense = z.infer<typeof AdminLicenseSchema>;
 
 export const AdminAccountDetailSchema = AdminAccountSchema.extend({
   createdAt: z.string(),
   secondFactor: z.boolean(),
-  licences: z.array(AdminLicenceSchema),
+  licenses: z.array(AdminLicenseSchema),
   sessions: z.array(AdminSessionSchema),
   audit: z.array(AuditEntrySchema),
 });
@@ -127,13 +126,13 @@ export type AdminAccountDetail = z.infer<typeof AdminAccountDetailSchema>;
 
 const futureOrNullDate = z.union([isoDate, z.null()]);
 
-export const AdminLicenceChangeSchema = z.object({
+export const AdminLicenseChangeSchema = z.object({
   type: z.enum(LICENSE_TYPES),
   /** When the licence ends; null = no end date. */
   endsAt: futureOrNullDate,
   seats: z.number().int().min(1).max(10_000).optional(),
 });
-export type AdminLicenceChange = z.infer<typeof AdminLicenceChangeSchema>;
+export type AdminLicenseChange = z.infer<typeof AdminLicenseChangeSchema>;
 
 export const AdminCreditAdjustmentSchema = z.object({
   amount: z
@@ -147,7 +146,7 @@ export const AdminCreditAdjustmentSchema = z.object({
 export const AdminAccountPatchSchema = z
   .object({
     status: z.enum(['active', 'suspended']).optional(),
-    license: AdminLicenceChangeSchema.optional(),
+    license: AdminLicenseChangeSchema.optional(),
     creditAdjustment: AdminCreditAdjustmentSchema.optional(),
   })
   .strict();
@@ -169,14 +168,14 @@ export const AdminOrganizationSummarySchema = z.object({
 export type AdminOrganizationSummary = z.infer<typeof AdminOrganizationSummarySchema>;
 
 export const AdminOrganizationDetailSchema = AdminOrganizationSummarySchema.extend({
-  licences: z.array(AdminLicenceSchema),
+  licenses: z.array(AdminLicenseSchema),
   members: z.array(z.object({ userId: z.string(), email: z.string(), name: z.string(), role: z.enum(ORG_ROLES), clientPortal: z.boolean(), joinedAt: z.string() })),
   invitations: z.array(z.object({ id: z.string(), email: z.string(), role: z.enum(ORG_ROLES), expiresAt: z.string() })),
 });
 export type AdminOrganizationDetail = z.infer<typeof AdminOrganizationDetailSchema>;
 
 export const AdminOrganizationPatchSchema = z
-  .object({ license: AdminLicenceChangeSchema.optional(), creditAdjustment: AdminCreditAdjustmentSchema.optional() })
+  .object({ license: AdminLicenseChangeSchema.optional(), creditAdjustment: AdminCreditAdjustmentSchema.optional() })
   .strict();
 export type AdminOrganizationPatch = z.infer<typeof AdminOrganizationPatchSchema>;
 
@@ -219,6 +218,8 @@ export const RegistrationSchema = z.object({
 export type Registration = z.infer<typeof RegistrationSchema>;
 
 export const RegistrationListSchema = z.object({ items: z.array(RegistrationSchema) });
+/** `200` of GET /api/registrations/mine: the caller's pending registration, if any. */
+export const MyRegistrationSchema = z.object({ registration: RegistrationSchema.nullable() });
 export const RejectRegistrationSchema = z.object({ reason: z.string().trim().min(3, 'must say why (at least 3 characters).').max(1000) });
 export const ApproveRegistrationSchema = z.object({
   /** Assign to this existing organisation instead of creating one named as in the sign-up. */
@@ -258,3 +259,5 @@ export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
 export const AdminOrganizationSummaryListSchema = z.object({ items: z.array(AdminOrganizationSummarySchema) });
 export const AdminPendingUserListSchema = z.object({ items: z.array(AdminPendingUserSchema) });
 export const EndSessionsResultSchema = z.object({ ended: z.number().int() });
+/** `200` of an admin's resend of the verification link. */
+export const VerificationResentSchema = z.object({ sent: z.boolean() });

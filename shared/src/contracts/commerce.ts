@@ -39,6 +39,7 @@ export const CreditPackSchema = z.object({
   priceCents: z.number().int().nonnegative(),
 });
 export type CreditPack = z.infer<typeof CreditPackSchema>;
+export const CreditPacksResponseSchema = z.object({ creditPacks: z.array(CreditPackSchema) });
 
 export const CatalogueSchema = z.object({ plans: z.array(PlanSchema), creditPacks: z.array(CreditPackSchema) });
 export type Catalogue = z.infer<typeof CatalogueSchema>;
@@ -94,9 +95,15 @@ export const CreditsResponseSchema = z.object({
   entries: z.array(CreditEntrySchema.pick({ at: true, amount: true, reason: true, applicationId: true })),
 });
 export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
+/** `200` of GET /api/account/credits: one page of the entries, newest first. */
+export const CreditsPageSchema = CreditsResponseSchema.extend({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export type CreditsPage = z.infer<typeof CreditsPageSchema>;
 
 export const SUBSCRIPTION_STATUSES = ['active', 'canceling', 'grace', 'ended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** `200` of cancelling or resuming the subscription. */
+export const SubscriptionChangeSchema = z.object({ status: z.enum(SUBSCRIPTION_STATUSES) });
+export type SubscriptionChange = z.infer<typeof SubscriptionChangeSchema>;
 
 /** How long a failed renewal keeps the licence before the subscription ends. */
 export const RENEWAL_GRACE_DAYS = 14;
@@ -130,6 +137,11 @@ export const PurchaseLicensesRequestSchema = z.object({ seats: z.number().int().
 /** Where the buyer goes to pay: the provider's page (Stripe, the demo card page) or their invoice. */
 export const CheckoutResponseSchema = z.object({ checkoutId: z.string(), url: z.string() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+/** `200` of POST /api/payments/purchase-licenses: the checkout and what the extra seats cost for the rest of the period. */
+export const PurchaseLicensesResponseSchema = CheckoutResponseSchema.extend({ amountDueCents: z.number().int().nonnegative() });
+export type PurchaseLicensesResponse = z.infer<typeof PurchaseLicensesResponseSchema>;
+/** `200` of the payment provider's webhook: the event was received, and what applying it did. */
+export const PaymentWebhookReceiptSchema = z.object({ received: z.literal(true), outcome: z.string() });
 
 export const UpgradeQuoteSchema = z.object({
   planId: z.string(),
@@ -144,6 +156,9 @@ export type UpgradeResponse = z.infer<typeof UpgradeResponseSchema>;
 
 export const CHECKOUT_KINDS = ['subscription', 'credits', 'upgrade', 'licenses', 'renewal'] as const;
 export const INVOICE_STATUSES = ['open', 'paid', 'declined', 'void', 'refunded'] as const;
+/** `200` of an action on one invoice (cancel, mark paid, void, refund): its new status. */
+export const InvoiceStatusChangeSchema = z.object({ id: z.string(), status: z.enum(INVOICE_STATUSES) });
+export type InvoiceStatusChange = z.infer<typeof InvoiceStatusChangeSchema>;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const InvoiceSchema = z.object({

@@ -43,7 +43,7 @@ export const ContractorSchema = z.object({
   /** The account signed in with this address, if there is one. */
   userId: z.string().nullable(),
   /** The effective licence of that account (a contractor works with iPrismEmployee); null without an account or a valid licence. */
-  accountLicence: z.string().nullable(),
+  accountLicense: z.string().nullable(),
   agreements: z.array(z.object({ id: z.string(), title: z.string(), state: z.string() })),
   approvedMinutes: z.number().int(),
 });

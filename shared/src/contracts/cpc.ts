@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CpcChildSchema, CpcKindSchema } from './patents';
 
-/** The classification explorer's calls beside GET /api/cpc/{symbol} (issue 6). */
+/** The classification explorer's calls beside GET /api/cpc/{symbol}. */
 
 export const CPC_SEARCH_DEFAULT_LIMIT = 20;
 export const CPC_SEARCH_MAX_LIMIT = 50;

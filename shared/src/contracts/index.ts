@@ -8,8 +8,8 @@ export { LatestBuildSchema, RemoteRegistryEntrySchema, RemoteRegistrySchema } fr
 export type { LatestBuild, RemoteRegistry } from './release';
 export { HealthSchema, ReadyCheckSchema, ReadySchema } from './health';
 export type { Health, Ready, ReadyCheck } from './health';
-export { ApiErrorBodySchema, ERROR_CODES } from './errors';
-export type { ApiErrorBody, ErrorCode } from './errors';
+export { ApiErrorBodySchema, ERROR_CATALOGUE, ERROR_CODES, ERROR_CODE_LIST, ReceivedApiErrorBodySchema } from './errors';
+export type { ApiErrorBody, ErrorCode, ErrorDefinition } from './errors';
 export {
   FORM_KINDS,
   CONTACT_TOPICS,
@@ -118,6 +118,7 @@ export {
   LAST_ADMIN_MESSAGE,
   OPEN_INVITATION_MESSAGE,
   PENDING_ASSIGNMENT_STATUS,
+  PendingAssignmentResponseSchema,
   CreateOrganizationRequestSchema,
   OrganizationSchema,
   AdminOrganizationSchema,
@@ -148,6 +149,7 @@ export type {
   CreateInvitationRequest,
   InvitationPreview,
   UpdateMemberRequest,
+  PendingAssignmentResponse,
 } from './organizations';
 export {
   PROGRESS_STAGES,
@@ -237,6 +239,7 @@ export {
   formatByteLimit,
   StoredFileSchema,
   CreateApplicationResponseSchema,
+  ApplicationRunQueuedSchema,
   ApplicationPageQuerySchema,
   ApplicationRecordSchema,
   ApplicationPageSchema,
@@ -302,3 +305,15 @@ export type { InquiryEmail, DemoEmail, SalesRequest, SalesRequestList } from './
 export * from './contractors';
 export * from './careers';
 export * from './account-export';
+export {
+  IdParamsSchema,
+  TokenParamsSchema,
+  UserIdParamsSchema,
+  MemberParamsSchema,
+  PatentNumberParamsSchema,
+  PortfolioPatentParamsSchema,
+  ApplicationFileParamsSchema,
+  CitationParamsSchema,
+  DraftVersionParamsSchema,
+  DraftExportParamsSchema,
+} from './route-params';

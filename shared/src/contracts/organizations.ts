@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_DASHBOARD_PERMISSION } from './access';
 
 /**
- * Organisations, members and invitations of the built-in identity provider (issue 3). Roles and
+ * Organisations, members and invitations of the built-in identity provider. Roles and
  * permission keys follow Clerk's shape (`org:admin`, `org:…:…`) so both adapters read the same values.
  */
 
@@ -26,6 +26,9 @@ export const OPEN_INVITATION_MESSAGE = 'This person already has an open invitati
 export const LAST_ADMIN_MESSAGE = 'An organization needs at least one admin. Make another member admin first.';
 /** SPEC §3 organizationStatus value for a user waiting to be invited into an organisation. */
 export const PENDING_ASSIGNMENT_STATUS = 'pending_assignment';
+/** `200` of POST /api/onboarding/pending: the user now waits to be invited. */
+export const PendingAssignmentResponseSchema = z.object({ organizationStatus: z.literal(PENDING_ASSIGNMENT_STATUS) });
+export type PendingAssignmentResponse = z.infer<typeof PendingAssignmentResponseSchema>;
 
 const permission = z.string().regex(/^org:[a-z_]+(:[a-z_]+)*$/, 'Not a permission key.');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The patent corpus and its search (issue 6). Publication numbers are in DOCDB form: country, number and
+ * The patent corpus and its search. Publication numbers are in DOCDB form: country, number and
  * kind, joined without spaces for the key (US10123456B2); CPC symbols without spaces (H04L9/32).
  */
 
@@ -163,6 +163,12 @@ export const CorpusImportSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type CorpusImport = z.infer<typeof CorpusImportSchema>;
+/** `200` of the dev tool that imports one corpus file: what the run did. */
+export const DevCorpusImportResultSchema = CorpusImportSchema.pick({ imported: true, updated: true, rejected: true, error: true }).extend({
+  status: z.enum(['completed', 'failed']),
+  /** Notifications sent to the owners of the watches the new documents match. */
+  watchNotifications: z.number().int(),
+});
 export const CorpusStatusSchema = z.object({
   documents: z.number().int(),
   byCountry: z.array(z.object({ country: z.string(), documents: z.number().int() })),

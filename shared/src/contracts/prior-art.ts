@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CpcPredictionSchema, SearchModeSchema } from './patents';
 import { DateClaimSchema } from './report';
 
-/** The priorArt stage's result, GET /api/applications/{id}/prior-art (issue 6). */
+/** The priorArt stage's result, GET /api/applications/{id}/prior-art. */
 
 export const PRIOR_ART_TOP_REFERENCES = 20;
 /** References in the claim chart's columns. */
@@ -19,6 +19,8 @@ export type CutoffSource = (typeof CUTOFF_SOURCES)[number];
 /** PUT /api/applications/{id}/prior-art/cutoff: the user's cutoff date, or null to return to the document's. */
 export const PriorArtCutoffRequestSchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD').nullable() });
 export type PriorArtCutoffRequest = z.infer<typeof PriorArtCutoffRequestSchema>;
+/** `202` of setting the cutoff: prior art is searched again before it. */
+export const PriorArtCutoffAcceptedSchema = z.object({ id: z.string(), cutoffDate: z.string().nullable() });
 
 /** How close a reference's CPC field is to the application's: same main group, subclass, class, none; unknown without symbols. */
 export const CPC_OVERLAPS = ['main-group', 'subclass', 'class', 'none', 'unknown'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The application report (issue 5, SPEC §1 "report" stage): what the report stage stores and
+ * The application report (SPEC §1 "report" stage): what the report stage stores and
  * GET /api/applications/{id}/report answers. One source for the analysis in the server, the report
  * screen, the PDF viewer's highlights and the exports.
  */

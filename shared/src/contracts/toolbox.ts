@@ -65,6 +65,9 @@ export const TOOLBOX_FORM_INFO: Record<ToolboxForm, { name: string; rule: string
   declaration: { name: 'Inventor Declaration', rule: '37 CFR 1.63', description: 'The declaration each inventor signs for the application (PTO/AIA/01 layout).' },
 };
 
+/** `200` of GET /api/toolbox/forms: the forms the toolbox fills, with what each is. */
+export const ToolboxFormListSchema = z.object({ forms: z.array(z.object({ id: z.enum(TOOLBOX_FORMS), name: z.string(), rule: z.string(), description: z.string() })) });
+
 /** One field of a form: its value and where the value came from ("USPTO XML: inventors", "Typed", …). */
 export const FormFieldSchema = z.object({
   key: z.string().min(1).max(120),

@@ -1,14 +1,15 @@
 // The page's notifications: what the host's bell shows and what remotes call.
-export { notify, notificationActions } from './page-notifications';
+export { notify, receiveNotification } from './page-notifications';
 export type { NotifyInput } from './notify';
 export { createNotify, ADMIN_ONLY_NOT_ALLOWED_MESSAGE } from './notify';
-export type { NotifyDeps } from './notify';
-export { createNotificationActions, MARK_ALL_CONCURRENCY } from './notification-actions';
-export type { NotificationActions, NotificationActionsDeps, NotificationCalls, ShowToast } from './notification-actions';
+export type { NotifyDeps, ShowToast } from './notify';
 
-// The state as atoms (read-only: write through the actions).
-export { notificationsStateAtom, activeNotificationsAtom, dismissedNotificationsAtom, unreadNotificationCountAtom, INITIAL_NOTIFICATIONS_STATE } from './notification-atoms';
-export type { NotificationsState, NotificationsStatus } from './notification-atoms';
+// The list lives in the query cache (notificationQueries); these read it and change it optimistically.
+export { useNotifications } from './use-notifications';
+export type { NotificationsView, NotificationsStatus } from './use-notifications';
+export { useNotificationActions, MARK_ALL_CONCURRENCY } from './use-notification-actions';
+export type { NotificationActions } from './use-notification-actions';
+export { addLiveNotification, isNotificationAdmin } from './notification-cache';
 
 // The list's rules (SPEC §4, §5), pure.
 export {

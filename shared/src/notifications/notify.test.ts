@@ -1,22 +1,14 @@
-import { atom, createStore } from 'jotai';
 import { QUICK_FEEDBACK_CATEGORIES, type AddNotificationRequest, type AddNotificationResponse } from '../contracts/notifications';
-import { SIGNED_OUT_SNAPSHOT, type SessionSnapshot } from '../api/session-atom';
-import { INITIAL_NOTIFICATIONS_STATE, type NotificationsState } from './notification-atoms';
 import { createNotify } from './notify';
 import { sampleNotification } from './testing/sample-notification';
 
 const NOW = 1_772_452_800_000;
-const SIGNED_IN: SessionSnapshot = { ...SIGNED_OUT_SNAPSHOT, loaded: true, signedIn: true };
-
 function setup({ signedIn = true, isAdmin = false } = {}) {
-  const store = createStore();
-  const sessionAtom = atom<SessionSnapshot>(signedIn ? SIGNED_IN : { ...SIGNED_OUT_SNAPSHOT, loaded: true });
-  const stateAtom = atom<NotificationsState>({ ...INITIAL_NOTIFICATIONS_STATE, status: 'ready', isAdmin });
   const add = jest.fn(async (request: AddNotificationRequest): Promise<AddNotificationResponse> => sampleNotification(request.id ?? 'x', { text: request.text ?? '', category: request.category ?? 'general' }));
   const receive = jest.fn(() => true);
   const showToast = jest.fn();
   const logger = { warn: jest.fn() };
-  const notify = createNotify({ store, sessionAtom, stateAtom, add, receive, showToast, logger, now: () => NOW });
+  const notify = createNotify({ isSignedIn: () => signedIn, isAdmin: () => isAdmin, add, receive, showToast, logger, now: () => NOW });
   return { notify, add, receive, showToast, logger };
 }
 

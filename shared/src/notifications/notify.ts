@@ -1,5 +1,3 @@
-import type { Atom } from 'jotai';
-import type { createStore } from 'jotai';
 import {
   DEFAULT_NOTIFICATION_CATEGORY,
   NOTIFICATION_MESSAGES,
@@ -8,12 +6,11 @@ import {
   type AddNotificationResponse,
   type Notification,
 } from '../contracts/notifications';
-import type { SessionSnapshot } from '../api/session-atom';
 import type { ConsoleLogger } from '../logger/console-logger';
-import type { NotificationsState } from './notification-atoms';
-import type { NotificationActions, ShowToast } from './notification-actions';
+import type { ToastType } from '../shell/toast-queue';
 
-type JotaiStore = ReturnType<typeof createStore>;
+/** A toast shown by type; an id replaces the toast that has it instead of adding a second one. */
+export type ShowToast = (message: string, type: Exclude<ToastType, 'progress'>, opts?: { id?: string }) => unknown;
 
 export interface NotifyInput {
   text: string;
@@ -28,11 +25,12 @@ export interface NotifyInput {
 }
 
 export interface NotifyDeps {
-  store: JotaiStore;
-  sessionAtom: Atom<SessionSnapshot>;
-  stateAtom: Atom<NotificationsState>;
+  isSignedIn: () => boolean;
+  /** The SPEC §6 admin check's answer. */
+  isAdmin: () => boolean;
   add: (request: AddNotificationRequest) => Promise<AddNotificationResponse>;
-  receive: NotificationActions['receive'];
+  /** Puts a stored notification on top of the bell's list with its toast. */
+  receive: (notification: Notification, toastType: Exclude<ToastType, 'progress'>) => boolean;
   showToast: ShowToast;
   logger: Pick<ConsoleLogger, 'warn'>;
   /** The browser's ids are timestamps (SPEC §3: createdAt falls back to the id). */
@@ -63,12 +61,12 @@ export function createNotify(deps: NotifyDeps): (input: NotifyInput) => Promise<
       deps.showToast(input.text, type);
       return null;
     }
-    if (!deps.store.get(deps.sessionAtom).signedIn) {
+    if (!deps.isSignedIn()) {
       deps.logger.warn(LOG_CATEGORY, NOTIFICATION_MESSAGES.noUser, { category });
       return null;
     }
     const adminOnly = input.adminOnly === true;
-    if (adminOnly && !deps.store.get(deps.stateAtom).isAdmin) {
+    if (adminOnly && !deps.isAdmin()) {
       // SPEC §6: the attempt is only logged as a warning.
       deps.logger.warn(LOG_CATEGORY, ADMIN_ONLY_NOT_ALLOWED_MESSAGE, { category });
       return null;

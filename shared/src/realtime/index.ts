@@ -2,9 +2,11 @@
 export { useApplicationProgress } from './use-application-progress';
 export { useConnection } from './use-connection';
 export type { ConnectionView } from './use-connection';
+export { useProgressQuerySync } from './use-progress-query-sync';
+export { syncQueriesWithProgress, applicationsWithSettledStages } from './progress-query-sync';
 
 // The page's socket client (the host connects it on sign-in and disconnects it on sign-out).
-export { getSocketClient } from './page-socket-client';
+export { getSocketClient, loadSocketIo } from './page-socket-client';
 export { createSocketClient, SOCKET_CONNECT_TIMEOUT_MS, HEARTBEAT_LOST_MESSAGE } from './socket-client';
 export type { SocketClient, SocketClientDeps, NotificationListener, JotaiStore } from './socket-client';
 export type { RealtimeSocket, SocketFactory, SocketConnectOptions } from './socket-types';

@@ -1,5 +1,5 @@
-import { apiFetch, type ResponseParser } from '@iprism/shared/api';
-import { AcceptedResponseSchema, SecondFactorRequiredSchema, SessionTokenResponseSchema, type SecondFactorRequired, type SessionTokenResponse } from '@iprism/shared/contracts';
+import { apiFetch, type ResponseParser } from '@iprism/shared/api/api-fetch';
+import { AcceptedResponseSchema, SecondFactorRequiredSchema, SessionTokenResponseSchema, type SecondFactorRequired, type SessionTokenResponse } from '@iprism/shared/contracts/auth';
 
 /**
  * The built-in provider's /api/auth calls (contracts in shared/src/contracts/auth.ts). None carries a

@@ -1,5 +1,5 @@
 import { ApiError } from '@iprism/shared/api';
-import { AUTH_ERROR_CODES, IDLE_SIGNED_OUT_MESSAGE, type SessionTokenResponse } from '@iprism/shared/contracts';
+import { ERROR_CODES, IDLE_SIGNED_OUT_MESSAGE, type SessionTokenResponse } from '@iprism/shared/contracts';
 import { takeSignedOutNotice } from '../signed-out-notice';
 import { fakeJwt } from '../testing/fake-jwt';
 import type { AuthApi } from './auth-api';
@@ -65,7 +65,7 @@ describe('SessionStore (built-in adapter)', () => {
 
   it('keeps the reason for the sign-in page when the server ended an idle session', async () => {
     sessionStorage.clear();
-    const { store } = setup(jest.fn(async () => Promise.reject(new ApiError(401, AUTH_ERROR_CODES.SESSION_IDLE, IDLE_SIGNED_OUT_MESSAGE))));
+    const { store } = setup(jest.fn(async () => Promise.reject(new ApiError(401, ERROR_CODES.SESSION_IDLE, IDLE_SIGNED_OUT_MESSAGE))));
     store.start();
     await settle();
     expect(store.getSnapshot().user).toBeNull();

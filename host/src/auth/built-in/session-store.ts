@@ -1,5 +1,6 @@
-import { AUTH_ERROR_CODES, USER_TOKEN_REFRESH_MS, type SessionTokenResponse } from '@iprism/shared/contracts';
-import { isApiError } from '@iprism/shared/api';
+import { ERROR_CODES } from '@iprism/shared/contracts/errors';
+import { USER_TOKEN_REFRESH_MS, type SessionTokenResponse } from '@iprism/shared/contracts/auth';
+import { isApiError } from '@iprism/shared/api/api-error';
 import { logger } from '@iprism/shared/logger';
 import type { IdentityUser } from '../identity';
 import { decodeJwtPayload, isTokenNearExpiry, sessionFromClaims, tokenExpiresAtMs } from '../jwt-claims';
@@ -7,7 +8,7 @@ import { rememberSignedOutNotice } from '../signed-out-notice';
 import type { AuthApi } from './auth-api';
 import type { CrossTab } from './cross-tab';
 import { userFromAuthUser } from './user-mapping';
-import type { Session } from '@iprism/shared/contracts';
+import type { Session } from '@iprism/shared/contracts/identity';
 
 /** What the built-in adapter knows; a new object on every change (useSyncExternalStore snapshots). */
 export interface SessionState {
@@ -131,7 +132,7 @@ export class SessionStore {
     } catch (err) {
       if (epoch !== this.epoch) return;
       if (isApiError(err) && (err.status === 401 || err.status === 403)) {
-        if (err.code === AUTH_ERROR_CODES.SESSION_IDLE) rememberSignedOutNotice(err.message);
+        if (err.code === ERROR_CODES.SESSION_IDLE) rememberSignedOutNotice(err.message);
         this.clear();
         return;
       }

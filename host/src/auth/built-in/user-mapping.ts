@@ -1,4 +1,4 @@
-import type { AuthUser } from '@iprism/shared/contracts';
+import type { AuthUser } from '@iprism/shared/contracts/auth';
 import type { IdentityUser } from '../identity';
 
 /** The built-in provider's user as the identity interface's user (SPEC §3 User plus id and name). */

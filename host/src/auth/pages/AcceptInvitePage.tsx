@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { acceptInvitation, getInvitation, type InvitationPreview } from '@iprism/shared/api';
+import { acceptInvitation, organizationQueries, type InvitationPreview } from '@iprism/shared/api';
 import { Spinner } from '@iprism/shared/ui';
 import { useIdentity } from '../identity';
 import { authPageWithReturn } from '../redirect-url';
@@ -28,35 +28,26 @@ export function AcceptInvitePage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const identity = useIdentity();
   const navigate = useNavigate();
-  const [state, setState] = useState<LoadState>(token ? { kind: 'loading' } : { kind: 'invalid', message: 'This invitation link is incomplete.' });
-  const [accepting, setAccepting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    getInvitation(token)
-      .then((invitation) => live && setState({ kind: 'ready', invitation }))
-      .catch((err: unknown) => live && setState({ kind: 'invalid', message: formErrorMessage(err) }));
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
-  const returnTo = `/accept-invite?${new URLSearchParams({ token })}`;
-
-  const accept = async () => {
-    setAccepting(true);
-    setError(null);
-    try {
+  const query = useQuery({ ...organizationQueries.invitation(token), enabled: token !== '' });
+  const state: LoadState = !token
+    ? { kind: 'invalid', message: 'This invitation link is incomplete.' }
+    : query.isError
+      ? { kind: 'invalid', message: formErrorMessage(query.error) }
+      : query.isPending
+        ? { kind: 'loading' }
+        : { kind: 'ready', invitation: query.data };
+  const acceptance = useMutation({
+    mutationFn: async () => {
       const { organizationId } = await acceptInvitation(token);
       await identity.setActiveOrganization(organizationId).catch(() => undefined);
-      navigate(AFTER_ACCEPT_PATH, { replace: true });
-    } catch (err) {
-      setError(formErrorMessage(err));
-      setAccepting(false);
-    }
-  };
+    },
+    onSuccess: () => navigate(AFTER_ACCEPT_PATH, { replace: true }),
+  });
+  // Still joining while the app moves on.
+  const accepting = acceptance.isPending || acceptance.isSuccess;
+  const error = acceptance.error ? formErrorMessage(acceptance.error) : null;
+
+  const returnTo = `/accept-invite?${new URLSearchParams({ token })}`;
 
   if (state.kind === 'loading' || !identity.loaded) {
     return (
@@ -126,7 +117,7 @@ export function AcceptInvitePage() {
               You are signed in as {signedInAs}. The invitation was sent to {invitation.email}; accepting adds the account you are signed in with.
             </FormAlert>
           )}
-          <Button variant="contained" size="large" onClick={() => void accept()} disabled={accepting}>
+          <Button variant="contained" size="large" onClick={() => acceptance.mutate()} disabled={accepting}>
             {accepting ? 'Joining…' : `Accept and join ${invitation.organizationName}`}
           </Button>
           {otherAccount && (

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink, useLocation, useNavigate } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import type { AuthActions } from '../built-in/auth-actions';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
 import { DEFAULT_AFTER_SIGN_IN, safeRedirectPath } from '../redirect-url';
 import { AuthCard } from './common/AuthCard';
@@ -30,8 +32,14 @@ export function FactorTwoPage() {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Signing in changes the identity, and QueryCacheReset empties the cache for the new one.
+  const verify = useMutation({
+    mutationFn: ({ auth, attemptToken, code }: { auth: AuthActions; attemptToken: string; code: string }) => auth.signInFactorTwo(attemptToken, code),
+    onSuccess: () => navigate(safeRedirectPath(state.redirectUrl, window.location.origin, DEFAULT_AFTER_SIGN_IN), { replace: true }),
+  });
+  // Still verifying while the app moves on.
+  const busy = verify.isPending || verify.isSuccess;
+  const error = verify.error ? formErrorMessage(verify.error) : null;
 
   if (!state.attemptToken) {
     return (
@@ -45,20 +53,13 @@ export function FactorTwoPage() {
   }
   const attemptToken = state.attemptToken;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    verify.reset();
     const invalid = validateSecondFactorCode(code, recovery);
     setFieldError(invalid);
     if (invalid || !actions) return;
-    setBusy(true);
-    try {
-      await actions.signInFactorTwo(attemptToken, code.trim());
-      navigate(safeRedirectPath(state.redirectUrl, window.location.origin, DEFAULT_AFTER_SIGN_IN), { replace: true });
-    } catch (err) {
-      setError(formErrorMessage(err));
-      setBusy(false);
-    }
+    verify.mutate({ auth: actions, attemptToken, code: code.trim() });
   };
 
   const toggle = () => {

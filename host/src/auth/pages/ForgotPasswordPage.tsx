@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,28 +16,24 @@ export function ForgotPasswordPage() {
   const actions = useBuiltInAuth();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useMutation({
+    mutationFn: async (address: string) => {
+      await actions?.forgotPassword(address);
+    },
+  });
+  const sentTo = request.isSuccess ? request.variables : null;
+  const error = request.error ? formErrorMessage(request.error) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    request.reset();
     const parsed = EmailOnlyRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(fieldErrorsFrom(parsed.error.issues).email);
       return;
     }
     setFieldError(undefined);
-    setBusy(true);
-    try {
-      await actions?.forgotPassword(parsed.data.email);
-      setSentTo(parsed.data.email);
-    } catch (err) {
-      setError(formErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(parsed.data.email);
   };
 
   const back = (
@@ -71,8 +68,8 @@ export function ForgotPasswordPage() {
           error={Boolean(fieldError)}
           helperText={fieldError}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
-          {busy ? 'Sending…' : 'Send reset link'}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={request.isPending} sx={{ mt: 2 }}>
+          {request.isPending ? 'Sending…' : 'Send reset link'}
         </Button>
       </Box>
     </AuthCard>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema } from '@iprism/shared/contracts';
 import { PasswordStrengthMeter } from '@iprism/shared/ui';
+import { accountQueries } from '@iprism/shared/api';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
 import { AuthCard } from './common/AuthCard';
 import { FormAlert } from './common/FormAlert';
@@ -18,9 +20,18 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: async (newPassword: string) => {
+      await actions?.resetPassword(token, newPassword);
+    },
+    // The reset verified the address and signed the account out everywhere.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountQueries.user().queryKey });
+      void queryClient.invalidateQueries({ queryKey: accountQueries.sessions().queryKey });
+    },
+  });
+  const error = change.error ? formErrorMessage(change.error) : null;
 
   const signInLink = (
     <Link component={RouterLink} to="/sign-in">
@@ -39,7 +50,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  if (done) {
+  if (change.isSuccess) {
     return (
       <AuthCard title="Password changed">
         <FormAlert severity="success">Your password has been changed. Sign in with your new password.</FormAlert>
@@ -50,23 +61,15 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    change.reset();
     const parsed = ResetPasswordRequestSchema.safeParse({ token, password });
     const errors: { password?: string; confirmation?: string } = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
     if (password !== confirmation) errors.confirmation = 'The passwords do not match.';
     setFieldErrors(errors);
     if (!parsed.success || errors.confirmation) return;
-    setBusy(true);
-    try {
-      await actions?.resetPassword(token, password);
-      setDone(true);
-    } catch (err) {
-      setError(formErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(password);
   };
 
   return (
@@ -106,8 +109,8 @@ export function ResetPasswordPage() {
           error={Boolean(fieldErrors.confirmation)}
           helperText={fieldErrors.confirmation}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
-          {busy ? 'Saving…' : 'Change password'}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={change.isPending} sx={{ mt: 2 }}>
+          {change.isPending ? 'Saving…' : 'Change password'}
         </Button>
       </Box>
     </AuthCard>

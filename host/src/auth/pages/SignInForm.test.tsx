@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@iprism/shared/api';
 import { RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
@@ -7,11 +8,13 @@ import { SignInForm } from './SignInForm';
 
 function renderForm(onSubmit = jest.fn(async () => undefined), onResendVerification?: (email: string) => void) {
   render(
-    <ThemeModeProvider>
-      <MemoryRouter>
-        <SignInForm onSubmit={onSubmit} onResendVerification={onResendVerification} />
-      </MemoryRouter>
-    </ThemeModeProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeModeProvider>
+        <MemoryRouter>
+          <SignInForm onSubmit={onSubmit} onResendVerification={onResendVerification} />
+        </MemoryRouter>
+      </ThemeModeProvider>
+    </QueryClientProvider>,
   );
   return onSubmit;
 }

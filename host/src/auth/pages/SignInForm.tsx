@@ -1,16 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { AUTH_ERROR_CODES, SignInRequestSchema } from '@iprism/shared/contracts';
+import { ERROR_CODES, SignInRequestSchema } from '@iprism/shared/contracts';
 import { Spinner } from '@iprism/shared/ui';
 import { FormAlert } from './common/FormAlert';
 import { PasswordField } from './common/PasswordField';
-import { errorCode, fieldErrorsFrom, formErrorMessage, retryAt, type FieldErrors } from './common/form-errors';
+import { errorCode, fieldErrorsFrom, formErrorMessage, retryAfterSeconds, retryAt, type FieldErrors } from './common/form-errors';
 import { formatWait, useCountdown } from './common/use-countdown';
 
+/** The alert states the wait once; the button counts it down, so screen readers are not told every second. */
+function failureMessage(err: unknown): string {
+  const seconds = retryAfterSeconds(err);
+  return seconds > 0 ? `${formErrorMessage(err)} You can try again in ${formatWait(seconds)}.` : formErrorMessage(err);
+}
 
 export interface SignInFormProps {
   /** Resolves when signed in (or sent on to the second factor); rejects with the server's ApiError. */
@@ -24,35 +30,29 @@ export function SignInForm({ onSubmit, onResendVerification }: SignInFormProps) 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<{ message: string; code: string | null } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const wait = useCountdown(waitUntil);
+  const signIn = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) => onSubmit(credentials.email, credentials.password),
+    onError: (err) => setWaitUntil(retryAt(err)),
+  });
+  // Still signing in while the app moves on.
+  const busy = signIn.isPending || signIn.isSuccess;
+  const error = signIn.error ? { message: failureMessage(signIn.error), code: errorCode(signIn.error) } : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    signIn.reset();
     const parsed = SignInRequestSchema.safeParse({ email, password });
     if (!parsed.success) {
       setFieldErrors(fieldErrorsFrom(parsed.error.issues));
       return;
     }
     setFieldErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(parsed.data.email, parsed.data.password);
-    } catch (err) {
-      const until = retryAt(err);
-      const seconds = until === null ? 0 : Math.round((until - Date.now()) / 1000);
-      // The alert states the wait once; the button counts it down, so screen readers are not told every second.
-      const message = seconds > 0 ? `${formErrorMessage(err)} You can try again in ${formatWait(seconds)}.` : formErrorMessage(err);
-      setError({ message, code: errorCode(err) });
-      setWaitUntil(until);
-      setBusy(false);
-    }
+    signIn.mutate(parsed.data);
   };
 
-  const unverified = error?.code === AUTH_ERROR_CODES.EMAIL_NOT_VERIFIED && onResendVerification;
+  const unverified = error?.code === ERROR_CODES.EMAIL_NOT_VERIFIED && onResendVerification;
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Sign in" data-testid="sign-in-form">
       {error && (

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IDLE_SIGNED_OUT_MESSAGE } from '@iprism/shared/contracts';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
 import { IdentityContext, SIGNED_OUT_IDENTITY } from '../identity';
@@ -8,13 +9,15 @@ import { SignInPage } from './SignInPage';
 
 const renderSignIn = () =>
   render(
-    <ThemeModeProvider>
-      <IdentityContext.Provider value={SIGNED_OUT_IDENTITY}>
-        <MemoryRouter initialEntries={['/sign-in?redirect_url=%2Fdashboard%2Fpatent']}>
-          <SignInPage />
-        </MemoryRouter>
-      </IdentityContext.Provider>
-    </ThemeModeProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeModeProvider>
+        <IdentityContext.Provider value={SIGNED_OUT_IDENTITY}>
+          <MemoryRouter initialEntries={['/sign-in?redirect_url=%2Fdashboard%2Fpatent']}>
+            <SignInPage />
+          </MemoryRouter>
+        </IdentityContext.Provider>
+      </ThemeModeProvider>
+    </QueryClientProvider>,
   );
 
 describe('SignInPage', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';

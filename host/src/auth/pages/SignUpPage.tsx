@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -30,30 +31,30 @@ export function SignUpPage() {
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [terms, setTerms] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signUp = useMutation({
+    mutationFn: async ({ name, email, password }: { name: string; email: string; password: string }) => {
+      await actions?.signUp(name, email, password, returnTo ?? undefined);
+    },
+    onSuccess: (_, { email }) => navigate(`/verification-sent?${new URLSearchParams({ email })}`),
+  });
+  // Still creating while the app moves on.
+  const busy = signUp.isPending || signUp.isSuccess;
+  const error = signUp.error ? formErrorMessage(signUp.error) : null;
 
   // Already signed in: straight on to where the link was going (an invitation), like the sign-in page.
   if (identity.signedIn) return <Navigate to={returnTo ?? DEFAULT_AFTER_SIGN_IN} replace />;
 
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    signUp.reset();
     const parsed = SignUpRequestSchema.safeParse(values);
     const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
     if (!terms) errors.terms = TERMS_REQUIRED_MESSAGE;
     setFieldErrors(errors);
     if (!parsed.success || !terms) return;
-    setBusy(true);
-    try {
-      await actions?.signUp(parsed.data.name, parsed.data.email, parsed.data.password, returnTo ?? undefined);
-      navigate(`/verification-sent?${new URLSearchParams({ email: parsed.data.email })}`);
-    } catch (err) {
-      setError(formErrorMessage(err));
-      setBusy(false);
-    }
+    signUp.mutate(parsed.data);
   };
 
   const signInTo = redirect ? `/sign-in?${new URLSearchParams({ redirect_url: redirect })}` : '/sign-in';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@iprism/shared/router';
 import { useIdentity } from '../identity';
 import { ClerkSignUp } from './ClerkPages';
 import { SignUpPage } from './SignUpPage';

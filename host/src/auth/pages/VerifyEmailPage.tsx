@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { EmailOnlyRequestSchema } from '@iprism/shared/contracts';
 import { Spinner } from '@iprism/shared/ui';
+import type { AuthActions } from '../built-in/auth-actions';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
 import { safeRedirectPath } from '../redirect-url';
 import { AuthCard } from './common/AuthCard';
@@ -25,19 +27,21 @@ export function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   // The link carries redirect_url when the user signed up on the way somewhere (an invitation).
   const next = safeRedirectPath(params.get('redirect_url'), window.location.origin, AFTER_VERIFICATION);
-  const [error, setError] = useState<string | null>(token ? null : 'This verification link is incomplete.');
+  const verify = useMutation({
+    mutationFn: ({ auth, link }: { auth: AuthActions; link: string }) => auth.verifyEmail(link),
+    onSuccess: () => navigate(next, { replace: true }),
+  });
+  const { mutate } = verify;
   const started = useRef(false);
 
   useEffect(() => {
     // Once only: the token is single-use, and StrictMode runs effects twice in development.
     if (!token || !actions || started.current) return;
     started.current = true;
-    actions
-      .verifyEmail(token)
-      .then(() => navigate(next, { replace: true }))
-      .catch((err: unknown) => setError(formErrorMessage(err)));
-  }, [token, actions, navigate, next]);
+    mutate({ auth: actions, link: token });
+  }, [token, actions, mutate]);
 
+  const error = !token ? 'This verification link is incomplete.' : verify.isError ? formErrorMessage(verify.error) : null;
   if (!error) {
     return (
       <AuthCard title="Verifying your email">

@@ -1,4 +1,4 @@
-import type { LayoutName } from '@iprism/shared/contracts';
+import type { LayoutName } from '@iprism/shared/contracts/routes';
 
 /** Names of the icons a nav entry may show; `nav-icons.tsx` maps them to components so this data stays React-free. */
 export type NavIconName =

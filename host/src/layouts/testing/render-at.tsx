@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
 
 /** Shows where the router is, so tests can assert a navigation. */
@@ -31,17 +32,19 @@ export function setViewportWidth(widthPx: number): () => void {
   };
 }
 
-/** Renders a frame at `path` inside the app's theme and a memory router; navigating elsewhere leaves only the probe. */
+/** Renders a frame at `path` inside the app's theme, a memory router and a fresh query cache; navigating elsewhere leaves only the probe. */
 export function renderAt(path: string, ui: ReactElement) {
   return render(
-    <ThemeModeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </ThemeModeProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ThemeModeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeModeProvider>
+    </QueryClientProvider>,
   );
 }

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,15 +13,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { listContractors } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, contractorQueries } from '@iprism/shared/api';
 import { PRODUCT_NAME, STAFF_LICENSE_TYPES, type Contractor } from '@iprism/shared/contracts';
-import { useApiData } from '@iprism/shared/ui';
 import { ContractorDialog } from '../features/contractors/ContractorDialog';
 import { AdminCard } from '../features/notifications/AdminCard';
 import { hoursText } from '../features/hours/hours-format';
 
 /** The licence a contractor's account works with. */
-const EMPLOYEE_LICENCE = `${PRODUCT_NAME}Employee`;
+const EMPLOYEE_LICENSE = `${PRODUCT_NAME}Employee`;
 
 const money = (amount: number, currency: string) => {
   try {
@@ -33,8 +33,9 @@ const money = (amount: number, currency: string) => {
 
 /** /admin/contractors (staff; changes need the admin licence): contractor records, their accounts and agreements. */
 export default function AdminContractors() {
-  const load = useCallback((signal: AbortSignal) => listContractors(signal), []);
-  const { data, error, loading, reload } = useApiData(load);
+  const { data, error: failure, isPending: loading, refetch } = useQuery(contractorQueries.list());
+  const error = failure && apiErrorText(failure);
+  const reload = () => void refetch();
   const [editing, setEditing] = useState<Contractor | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -122,7 +123,7 @@ export default function AdminContractors() {
           </TableContainer>
         )}
       </AdminCard>
-      <ContractorDialog open={open} contractor={editing} onClose={() => setOpen(false)} onSaved={reload} />
+      <ContractorDialog open={open} contractor={editing} onClose={() => setOpen(false)} />
     </Stack>
   );
 }
@@ -130,10 +131,10 @@ export default function AdminContractors() {
 /** The contractor's account (linked by e-mail) and its licence: the employee area needs a staff licence, iPrism Employee as a rule. */
 function AccountCell({ contractor: c }: { contractor: Contractor }) {
   if (!c.userId) return <Typography variant="body2" color="warning.main">No account yet</Typography>;
-  const staff = (STAFF_LICENSE_TYPES as readonly string[]).includes(c.accountLicence ?? '');
+  const staff = (STAFF_LICENSE_TYPES as readonly string[]).includes(c.accountLicense ?? '');
   return (
     <Typography variant="body2" color={staff ? 'text.primary' : 'warning.main'} data-testid="contractor-account">
-      Linked · {staff ? `${c.accountLicence} · contractor` : `needs the ${EMPLOYEE_LICENCE} licence`}
+      Linked · {staff ? `${c.accountLicense} · contractor` : `needs the ${EMPLOYEE_LICENSE} licence`}
     </Typography>
   );
 }

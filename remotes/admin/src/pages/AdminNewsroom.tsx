@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,25 +12,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
-import { listAdminArticles } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, companyQueries } from '@iprism/shared/api';
 import type { AdminArticle, ArticleState } from '@iprism/shared/contracts';
-import { useApiData } from '@iprism/shared/ui';
 import { ArticleEditor } from '../features/newsroom/ArticleEditor';
 
 const STATE_CHIP: Record<ArticleState, 'default' | 'info' | 'success' | 'warning'> = { draft: 'default', scheduled: 'info', published: 'success', unpublished: 'warning' };
 
 /** /admin/newsroom (staff): write articles, schedule, publish and unpublish them. */
 export default function AdminNewsroom() {
-  const load = useCallback((signal: AbortSignal) => listAdminArticles(signal), []);
-  const { data, error, loading, reload } = useApiData(load);
+  const { data, error: failure, isPending: loading, refetch } = useQuery(companyQueries.adminArticles());
+  const error = failure && apiErrorText(failure);
+  const reload = () => void refetch();
   const [selected, setSelected] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const current = data?.find((a) => a.id === selected) ?? null;
 
+  // The editor's actions put the article into the cached list themselves.
   const onSaved = (a: AdminArticle) => {
     setCreating(false);
     setSelected(a.id);
-    reload();
   };
 
   return (

@@ -25,7 +25,7 @@ import { ScrollRegion } from '@iprism/shared/ui';
 
 /** /admin/sales (staff only): recurring revenue, revenue by month and by plan, subscriptions, invoices. */
 export default function AdminSales() {
-  const { sales, error, reload, retry } = useSales();
+  const { sales, error, retry } = useSales();
   const exportCsv = async () => {
     try {
       const file = await downloadApiFile('/api/admin/sales/invoices.csv', 'invoices.csv');
@@ -57,12 +57,12 @@ export default function AdminSales() {
         </Alert>
       )}
       {!sales && !error && <Skeleton variant="rounded" height={240} aria-label="Loading the sales figures" />}
-      {sales && <SalesBody sales={sales} onChanged={reload} />}
+      {sales && <SalesBody sales={sales} />}
     </Stack>
   );
 }
 
-function SalesBody({ sales, onChanged }: { sales: Sales; onChanged: () => void }) {
+function SalesBody({ sales }: { sales: Sales }) {
   const thisMonth = sales.revenueByMonth.at(-1)?.amountCents ?? 0;
   return (
     <>
@@ -114,7 +114,7 @@ function SalesBody({ sales, onChanged }: { sales: Sales; onChanged: () => void }
         )}
       </AdminCard>
       <AdminCard title="Invoices" description="Mark an invoice paid when its transfer arrives; void an open one; refund a paid one." testId="sales-invoices">
-        <InvoicesTable invoices={sales.invoices} onChanged={onChanged} />
+        <InvoicesTable invoices={sales.invoices} />
       </AdminCard>
     </>
   );

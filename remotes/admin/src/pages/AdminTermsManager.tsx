@@ -1,18 +1,18 @@
-import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { listTermsVersions } from '@iprism/shared/api';
-import { useApiData } from '@iprism/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, companyQueries } from '@iprism/shared/api';
 import { AdminCard } from '../features/notifications/AdminCard';
 import { PublishTermsCard } from '../features/terms/PublishTermsCard';
 import { TermsVersionsTable } from '../features/terms/TermsVersionsTable';
 
 /** /admin/terms-manager (staff): versions of the terms and the privacy notice; publish a new one. */
 export default function AdminTermsManager() {
-  const load = useCallback((signal: AbortSignal) => listTermsVersions(signal), []);
-  const { data, error, loading, reload } = useApiData(load);
+  const { data, error: failure, isPending: loading, refetch } = useQuery(companyQueries.termsVersions());
+  const error = failure && apiErrorText(failure);
+  const reload = () => void refetch();
   return (
     <Stack spacing={3}>
       <AdminCard title="Versions" description="The active version of each document is the newest whose date has come; /terms and /privacy show it." testId="terms-versions">

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,10 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createMyInvoice, downloadApiFile, getMyContractor, isApiError, myInvoicePdfPath, saveBlob } from '@iprism/shared/api';
+import { apiErrorText, contractorQueries, createMyInvoice, downloadApiFile, myInvoicePdfPath, saveBlob } from '@iprism/shared/api';
 import type { ContractorInvoice } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
-import { apiErrorText, useApiData } from '@iprism/shared/ui';
 import { hoursText } from '../features/hours/timesheet-grid';
 
 const monthStart = () => `${new Date().toISOString().slice(0, 7)}-01`;
@@ -23,32 +23,21 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** /employee/contractor: a contractor's profile, agreements and invoices; a new invoice from approved hours. */
 export default function EmployeeContractor() {
-  const load = useCallback(async (signal: AbortSignal) => {
-    try {
-      return await getMyContractor(signal);
-    } catch (err) {
-      // Not a contractor: the page says so instead of an error.
-      if (isApiError(err) && err.status === 404) return null;
-      throw err;
-    }
-  }, []);
-  const { data, error, loading, reload } = useApiData(load);
+  const { data, error: failure, isPending: loading, refetch } = useQuery(contractorQueries.mine());
+  const error = failure && apiErrorText(failure);
+  const reload = () => void refetch();
   const [from, setFrom] = useState(monthStart);
   const [to, setTo] = useState(today);
-  const [busy, setBusy] = useState(false);
-
-  const create = async () => {
-    setBusy(true);
-    try {
-      const invoice = await createMyInvoice(from, to);
+  const queryClient = useQueryClient();
+  // A new invoice shows in the contractor's own page and in the admins' invoice lists.
+  const creating = useMutation({
+    mutationFn: ({ from, to }: { from: string; to: string }) => createMyInvoice(from, to),
+    onSuccess: (invoice) => {
       toast.success(`Invoice ${invoice.number} submitted for ${invoice.amount.toFixed(2)} ${invoice.currency}.`);
-      reload();
-    } catch (err) {
-      toast.error(apiErrorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      void queryClient.invalidateQueries({ queryKey: contractorQueries.all });
+    },
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
   const pdf = async (i: ContractorInvoice) => {
     try {
       const file = await downloadApiFile(myInvoicePdfPath(i.id), `${i.number}.pdf`);
@@ -64,7 +53,7 @@ export default function EmployeeContractor() {
         {error}
       </Alert>
     );
-  if (loading && data === null) return <CircularProgress aria-label="Loading your contractor page" />;
+  if (loading) return <CircularProgress aria-label="Loading your contractor page" />;
   if (!data)
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -107,7 +96,7 @@ export default function EmployeeContractor() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
           <TextField size="small" type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField size="small" type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button variant="contained" onClick={() => void create()} disabled={busy || !from || !to}>
+          <Button variant="contained" onClick={() => creating.mutate({ from, to })} disabled={creating.isPending || !from || !to}>
             Invoice approved hours
           </Button>
         </Stack>

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,8 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getTimesheetWeek, listMyTimesheetWeeks, listNotifications } from '@iprism/shared/api';
-import { useApiData } from '@iprism/shared/ui';
+import { useQueries } from '@tanstack/react-query';
+import { apiErrorText, notificationQueries, timesheetQueries } from '@iprism/shared/api';
 import { dayLabel, hoursText } from '../features/hours/timesheet-grid';
 import type { ReactNode } from 'react';
 
@@ -32,11 +31,13 @@ function Panel({ title, testId, children, action }: { title: string; testId: str
 
 /** /employee: this week's hours, weeks returned for changes, assigned projects and the latest notifications. */
 export default function EmployeeDashboard() {
-  const loadHome = useCallback(async (signal: AbortSignal) => {
-    const [week, weeks, notifications] = await Promise.all([getTimesheetWeek(null, signal), listMyTimesheetWeeks(signal), listNotifications(signal).catch(() => [])]);
-    return { week, weeks, notifications };
-  }, []);
-  const { data, error, loading, reload } = useApiData(loadHome);
+  const [week, weeks, notifications] = useQueries({ queries: [timesheetQueries.week(null), timesheetQueries.myWeeks(), notificationQueries.list()] });
+  const failure = week.error ?? weeks.error;
+  const error = failure && apiErrorText(failure);
+  const reload = () => void Promise.all([week.refetch(), weeks.refetch()]);
+  const loading = week.isPending || weeks.isPending;
+  // The notifications are a bonus: without them the overview still shows.
+  const data = week.data && weeks.data ? { week: week.data, weeks: weeks.data, notifications: notifications.data ?? [] } : null;
 
   if (error)
     return (

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,12 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { getTimesheetWeek, saveTimesheetWeek, submitTimesheetWeek } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, timesheetQueries } from '@iprism/shared/api';
 import type { TimesheetStatus, TimesheetWeek } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
-import { apiErrorText, useApiData } from '@iprism/shared/ui';
 import { NoteDialog } from '../features/hours/NoteDialog';
 import { TimesheetGrid } from '../features/hours/TimesheetGrid';
+import { useWeekMutations } from '../features/hours/use-week-mutations';
 import { HOURS_STEP_MESSAGE, cellKey, dayLabel, entriesFromGrid, gridFromWeek, hoursText, invalidCells, shiftWeek, weekDays, type Grid } from '../features/hours/timesheet-grid';
 
 const STATUS_CHIP: Record<TimesheetStatus, { label: string; color: 'default' | 'info' | 'success' | 'warning' }> = {
@@ -24,10 +25,12 @@ const STATUS_CHIP: Record<TimesheetStatus, { label: string; color: 'default' | '
   returned: { label: 'Returned for changes', color: 'warning' },
 };
 
-function WeekEditor({ week, onChanged }: { week: TimesheetWeek; onChanged: (w: TimesheetWeek) => void }) {
+/** `requested`: the ?week= the week was opened with, the query it is cached under. */
+function WeekEditor({ week, requested }: { week: TimesheetWeek; requested: string | null }) {
   const [grid, setGrid] = useState<Grid>(() => gridFromWeek(week));
   const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const mutations = useWeekMutations(requested);
+  const busy = mutations.save.isPending || mutations.submit.isPending;
   const [note, setNote] = useState<{ projectId: string; day: string } | null>(null);
   const readOnly = week.status === 'submitted' || week.status === 'approved';
   const days = weekDays(week.weekStart);
@@ -48,17 +51,13 @@ function WeekEditor({ week, onChanged }: { week: TimesheetWeek; onChanged: (w: T
       toast.error(HOURS_STEP_MESSAGE);
       return null;
     }
-    setBusy(true);
     try {
-      const saved = await saveTimesheetWeek({ weekStart: week.weekStart, entries: entriesFromGrid(grid) });
-      onChanged(saved);
+      const saved = await mutations.save.mutateAsync({ weekStart: week.weekStart, entries: entriesFromGrid(grid) });
       toast.success('Hours saved.');
       return saved;
     } catch (err) {
       toast.error(apiErrorText(err));
       return null;
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -72,7 +71,7 @@ function WeekEditor({ week, onChanged }: { week: TimesheetWeek; onChanged: (w: T
       confirmText: 'Submit week',
       onConfirm: async () => {
         try {
-          onChanged(await submitTimesheetWeek(week.weekStart));
+          await mutations.submit.mutateAsync(week.weekStart);
           toast.success('Week submitted for approval.');
         } catch (err) {
           throw new Error(apiErrorText(err));
@@ -129,14 +128,12 @@ function WeekEditor({ week, onChanged }: { week: TimesheetWeek; onChanged: (w: T
 export default function EmployeeHours() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('week');
-  const load = useCallback((signal: AbortSignal) => getTimesheetWeek(requested, signal), [requested]);
-  const { data, error, loading, reload } = useApiData(load);
-  const [week, setWeek] = useState<TimesheetWeek | null>(null);
-  useEffect(() => setWeek(data), [data]);
-  // While another week loads, the previous one is not shown (it would look editable for the wrong dates).
-  const shown = week ?? data;
-  const current = loading ? null : shown;
-  const step = (weeks: number) => shown && go(shiftWeek(shown.weekStart, weeks));
+  const { data, error: failure, isPending: loading, refetch } = useQuery(timesheetQueries.week(requested));
+  const error = failure && apiErrorText(failure);
+  const reload = () => void refetch();
+  // Keyed by the week, so while another week loads the previous one is not shown (it would look editable for the wrong dates).
+  const current = data;
+  const step = (weeks: number) => current && go(shiftWeek(current.weekStart, weeks));
   const go = (weekStart: string) => setParams({ week: weekStart });
   const chip = current ? STATUS_CHIP[current.status] : null;
 
@@ -171,7 +168,7 @@ export default function EmployeeHours() {
           </Alert>
         )}
         {loading && <CircularProgress aria-label="Loading the timesheet" />}
-        {current && <WeekEditor week={current} onChanged={setWeek} />}
+        {current && <WeekEditor week={current} requested={requested} />}
       </Paper>
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,13 +10,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Alert from '@mui/material/Alert';
+import { apiErrorText, companyQueries, isApiError } from '@iprism/shared/api';
 import type { AgreementReceipt } from '@iprism/shared/contracts';
 import { SignAgreementForm } from '../features/agreement/SignAgreementForm';
 import { useSeo } from '@iprism/shared/site';
 import { formatLongDate } from '../features/common/format-date';
 import { Markdown } from '@iprism/shared/ui';
-import { useResource } from '../features/common/use-resource';
-import { STATE_LABEL, agreementStatus, canAgree, certificatePath, loadAgreement, type AgreementDetails, type AgreementStatus } from '../features/agreement/agreement';
+import { STATE_LABEL, agreementStatus, canAgree, certificatePath, agreementDetails, type AgreementDetails, type AgreementStatus } from '../features/agreement/agreement';
 
 const STATUS_CHIP: Record<AgreementStatus, { label: string; color: 'success' | 'default' | 'info' }> = {
   active: { label: 'Active', color: 'success' },
@@ -114,17 +115,16 @@ function AgreementProblem({ notFound, message, onRetry }: { notFound: boolean; m
 
 export default function Agreement() {
   const { token = '' } = useParams();
-  const load = useCallback(() => loadAgreement(token), [token]);
-  const agreement = useResource(load);
+  const agreement = useQuery({ ...companyQueries.agreement(token), select: agreementDetails });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      {agreement.status === 'loading' && (
+      {agreement.status === 'pending' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} data-testid="agreement-loading">
           <CircularProgress aria-label="Loading agreement" />
         </Box>
       )}
-      {agreement.status === 'error' && <AgreementProblem notFound={agreement.error.statusCode === 404} message={agreement.error.message} onRetry={agreement.reload} />}
-      {agreement.status === 'ready' && <AgreementView agreement={agreement.data} token={token} />}
+      {agreement.status === 'error' && <AgreementProblem notFound={isApiError(agreement.error) && agreement.error.status === 404} message={apiErrorText(agreement.error)} onRetry={() => void agreement.refetch()} />}
+      {agreement.status === 'success' && <AgreementView agreement={agreement.data} token={token} />}
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,9 +19,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { CSRF_EARLY_EXPIRY_MS, CSRF_HEADER, CsrfTokenResponseSchema, type CsrfTokenResponse } from '@iprism/shared/contracts';
+import { apiFetch, isApiError } from '@iprism/shared/api';
+import { CSRF_EARLY_EXPIRY_MS, CSRF_HEADER, CsrfTokenResponseSchema, NETWORK_ERROR_MESSAGE, type CsrfTokenResponse } from '@iprism/shared/contracts';
 import { useSeo } from '@iprism/shared/site';
-import { NETWORK_ERROR_MESSAGE, requestJson, ApiRequestError } from '../features/common/api-error';
 import { PageHeader } from '../features/common/PageHeader';
 import { EXPECTED_CODE, checkProtectedPath, describeOutcome, summarizeToken, truncateToken, type HeaderMode, type ProtectedOutcome } from '../features/csrf-test/csrf-test';
 
@@ -38,6 +39,9 @@ async function bearerToken(): Promise<string | null> {
     return null;
   }
 }
+
+/** Whether the host has a signed-in session to lend this page; a page of its own, so its key lives here. */
+const signedInQuery = queryOptions({ queryKey: ['dev-csrf-test', 'signed-in'], queryFn: async () => Boolean(await bearerToken()) });
 
 const DEFAULT_PROTECTED_PATH = '/api/account/notifications/add';
 const INVALID_TOKEN = 'not-a-real-token-0000000000000000';
@@ -78,81 +82,60 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 export default function DevCsrfTest() {
   useSeo({ title: 'CSRF test', description: 'Developer page: fetch a security token and see how protected requests answer with and without it.', path: '/dev-csrf-test' });
-  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  const queryClient = useQueryClient();
+  const signedIn = useQuery(signedInQuery).data ?? null;
   const [token, setToken] = useState<FetchedToken | null>(null);
-  const [tokenError, setTokenError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<null | 'token' | HeaderMode>(null);
   const [path, setPath] = useState(DEFAULT_PROTECTED_PATH);
   const [attempts, setAttempts] = useState<Attempt[]>([]);
   const now = useNow(1000);
   const pathError = checkProtectedPath(path);
 
-  useEffect(() => {
-    let current = true;
-    void bearerToken().then((t) => current && setSignedIn(Boolean(t)));
-    return () => {
-      current = false;
-    };
-  }, []);
+  // Tokens are single-use (SPEC §4): each fetch is a new one, so it is a mutation, never cached.
+  const tokenFetch = useMutation({
+    mutationFn: async (): Promise<FetchedToken | null> => {
+      const bearer = await bearerToken();
+      if (!bearer) return null;
+      const answer = await apiFetch('/api/csrf-token', { auth: 'none', headers: { Authorization: `Bearer ${bearer}` }, schema: CsrfTokenResponseSchema, notify: false });
+      return { ...answer, fetchedAt: Date.now() };
+    },
+    onSuccess: (fetched) => (fetched ? setToken(fetched) : queryClient.setQueryData(signedInQuery.queryKey, false)),
+  });
+  const tokenError = tokenFetch.error ? (isApiError(tokenFetch.error) ? `${tokenFetch.error.status || 'No answer'} ${tokenFetch.error.code}: ${tokenFetch.error.message}` : String(tokenFetch.error)) : null;
 
-  const fetchToken = async (): Promise<FetchedToken | null> => {
-    const bearer = await bearerToken();
-    if (!bearer) {
-      setSignedIn(false);
-      return null;
-    }
-    setTokenError(null);
-    try {
-      const body = await requestJson('/api/csrf-token', { method: 'GET', headers: { Authorization: `Bearer ${bearer}` } });
-      const parsed = CsrfTokenResponseSchema.safeParse(body);
-      if (!parsed.success) throw new ApiRequestError(200, 'INVALID_RESPONSE', 'The answer was not a security token.');
-      const fetched = { ...parsed.data, fetchedAt: Date.now() };
-      setToken(fetched);
-      return fetched;
-    } catch (err) {
-      setTokenError(err instanceof ApiRequestError ? `${err.statusCode || 'No answer'} ${err.code}: ${err.message}` : String(err));
-      return null;
-    }
-  };
-
-  const onFetch = async () => {
-    setBusy('token');
-    await fetchToken();
-    setBusy(null);
-  };
-
-  const send = async (mode: HeaderMode) => {
-    if (pathError) return;
-    setBusy(mode);
-    const bearer = await bearerToken();
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-    if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    if (mode === 'invalid') headers[CSRF_HEADER] = INVALID_TOKEN;
-    if (mode === 'fetched') {
-      // Tokens are single-use (SPEC §4): fetch a fresh one for this request.
-      const fresh = await fetchToken();
-      if (!fresh) {
-        setBusy(null);
-        return;
+  const sending = useMutation({
+    mutationFn: async (mode: HeaderMode): Promise<Attempt | null> => {
+      const bearer = await bearerToken();
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+      if (bearer) headers.Authorization = `Bearer ${bearer}`;
+      if (mode === 'invalid') headers[CSRF_HEADER] = INVALID_TOKEN;
+      if (mode === 'fetched') {
+        const fresh = await tokenFetch.mutateAsync().catch(() => null);
+        if (!fresh) return null;
+        headers[CSRF_HEADER] = fresh.token;
       }
-      headers[CSRF_HEADER] = fresh.token;
-    }
-    let outcome: ProtectedOutcome;
-    try {
-      const res = await fetch(path.trim(), { method: 'POST', headers, body: '{}', credentials: 'same-origin' });
-      const text = await res.text();
-      let body: unknown = null;
+      let outcome: ProtectedOutcome;
       try {
-        body = text ? (JSON.parse(text) as unknown) : null;
+        const res = await fetch(path.trim(), { method: 'POST', headers, body: '{}', credentials: 'same-origin' });
+        const text = await res.text();
+        let body: unknown = null;
+        try {
+          body = text ? (JSON.parse(text) as unknown) : null;
+        } catch {
+          body = null;
+        }
+        outcome = describeOutcome(mode, res.status, body);
       } catch {
-        body = null;
+        outcome = { ...describeOutcome(mode, 0, null), message: NETWORK_ERROR_MESSAGE };
       }
-      outcome = describeOutcome(mode, res.status, body);
-    } catch {
-      outcome = { ...describeOutcome(mode, 0, null), message: NETWORK_ERROR_MESSAGE };
-    }
-    setAttempts((list) => [{ ...outcome, id: Date.now() + Math.random(), mode, path: path.trim(), at: Date.now() }, ...list].slice(0, 20));
-    setBusy(null);
+      return { ...outcome, id: Date.now() + Math.random(), mode, path: path.trim(), at: Date.now() };
+    },
+    onSuccess: (attempt) => attempt && setAttempts((list) => [attempt, ...list].slice(0, 20)),
+  });
+  const busy: null | 'token' | HeaderMode = sending.isPending ? sending.variables : tokenFetch.isPending ? 'token' : null;
+
+  const onFetch = () => tokenFetch.mutate();
+  const send = (mode: HeaderMode) => {
+    if (!pathError) sending.mutate(mode);
   };
 
   const summary = token ? summarizeToken(token.fetchedAt, token.expiresIn, now) : null;
@@ -194,7 +177,7 @@ export default function DevCsrfTest() {
             <code>GET /api/csrf-token</code> answers <code>success</code>, <code>token</code> and <code>expiresIn</code> (ms). The client treats a token as expired{' '}
             {CSRF_EARLY_EXPIRY_MS / 1000} s early.
           </Typography>
-          <Button variant="contained" onClick={() => void onFetch()} disabled={disabled} startIcon={busy === 'token' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+          <Button variant="contained" onClick={onFetch} disabled={disabled} startIcon={busy === 'token' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
             Fetch token
           </Button>
           {tokenError && (
@@ -241,7 +224,7 @@ export default function DevCsrfTest() {
                 key={mode}
                 variant="outlined"
                 disabled={disabled || Boolean(pathError)}
-                onClick={() => void send(mode)}
+                onClick={() => send(mode)}
                 startIcon={busy === mode ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               >
                 {mode === 'none' ? 'Send without header' : mode === 'invalid' ? 'Send with a made-up token' : 'Send with a fresh token'}

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -161,7 +161,7 @@ export default function Documentation() {
             </p>
           </DocSection>
 
-          <DocSection entry={e.licences!}>
+          <DocSection entry={e.licenses!}>
             <p>Your licence decides which dashboards you can open. Licences come in two families:</p>
             <dl>
               <dt>{FAMILIES.pilot.name}</dt>

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +8,12 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { NewsroomListSchema, type NewsroomArticleSummary } from '@iprism/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, companyQueries } from '@iprism/shared/api';
+import type { NewsroomArticleSummary } from '@iprism/shared/contracts';
 import { useSeo } from '@iprism/shared/site';
-import { getJson } from '../features/common/api-error';
 import { formatLongDate } from '../features/common/format-date';
 import { PageHeader } from '../features/common/PageHeader';
-import { useResource } from '../features/common/use-resource';
 
 function ArticleCard({ article }: { article: NewsroomArticleSummary }) {
   return (
@@ -43,14 +42,13 @@ function ArticleCard({ article }: { article: NewsroomArticleSummary }) {
 
 export default function Newsroom() {
   useSeo({ title: 'Newsroom', description: 'Product news and announcements from iPrism: new analysis stages, dashboards and plans for patent professionals.', path: '/newsroom' });
-  const load = useCallback(() => getJson('/api/newsroom', NewsroomListSchema), []);
-  const news = useResource(load);
+  const news = useQuery(companyQueries.newsroom());
 
   return (
     <>
       <PageHeader eyebrow="Newsroom" title="News from iPrism" lead="What we shipped, what changed and what it means for your filings." maxWidth="md" />
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-        {news.status === 'loading' && (
+        {news.status === 'pending' && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading articles" />
           </Box>
@@ -60,20 +58,20 @@ export default function Newsroom() {
             severity="error"
             role="alert"
             action={
-              <Button color="inherit" size="small" onClick={news.reload}>
+              <Button color="inherit" size="small" onClick={() => void news.refetch()}>
                 Try again
               </Button>
             }
           >
-            {news.error.message}
+            {apiErrorText(news.error)}
           </Alert>
         )}
-        {news.status === 'ready' &&
-          (news.data.articles.length === 0 ? (
+        {news.status === 'success' &&
+          (news.data.length === 0 ? (
             <Typography color="text.secondary">No articles yet. Check back soon.</Typography>
           ) : (
             <Box sx={{ display: 'grid', gap: 3 }} data-testid="newsroom-list">
-              {news.data.articles.map((a) => (
+              {news.data.map((a) => (
                 <ArticleCard key={a.id} article={a} />
               ))}
             </Box>

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,12 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { NewsroomArticleSchema, type NewsroomArticle as Article } from '@iprism/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, companyQueries, isApiError } from '@iprism/shared/api';
+import type { NewsroomArticle as Article } from '@iprism/shared/contracts';
 import { useSeo } from '@iprism/shared/site';
-import { getJson } from '../features/common/api-error';
 import { formatLongDate } from '../features/common/format-date';
 import { Markdown } from '@iprism/shared/ui';
-import { useResource } from '../features/common/use-resource';
 
 function BackToNewsroom() {
   return (
@@ -80,18 +79,17 @@ function ArticleProblem({ notFound, message, onRetry }: { notFound: boolean; mes
 
 export default function NewsroomArticle() {
   const { id = '' } = useParams();
-  const load = useCallback(() => getJson(`/api/newsroom/${encodeURIComponent(id)}`, NewsroomArticleSchema), [id]);
-  const article = useResource(load);
+  const article = useQuery(companyQueries.article(id));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      {article.status === 'loading' && (
+      {article.status === 'pending' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading article" />
         </Box>
       )}
-      {article.status === 'error' && <ArticleProblem notFound={article.error.statusCode === 404} message={article.error.message} onRetry={article.reload} />}
-      {article.status === 'ready' && <ArticleView article={article.data} />}
+      {article.status === 'error' && <ArticleProblem notFound={isApiError(article.error) && article.error.status === 404} message={apiErrorText(article.error)} onRetry={() => void article.refetch()} />}
+      {article.status === 'success' && <ArticleView article={article.data} />}
     </Container>
   );
 }

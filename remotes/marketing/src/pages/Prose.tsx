@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Container from '@mui/material/Container';
 import { useSeo } from '@iprism/shared/site';
 import { PageHeader } from '../features/common/PageHeader';

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +11,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import type { OutboxEmail } from '@iprism/shared/contracts';
+import { devOutboxQueries } from '@iprism/shared/api';
 import { toast } from '@iprism/shared/shell';
 import { useSeo } from '@iprism/shared/site';
 import { emailFromQuery } from '../features/forms/email-param';
 import { DevOutboxPanel } from '../features/verification/DevOutboxPanel';
-import { loadDevOutbox, resendVerification } from '../features/verification/api';
+import { RESEND_ACCEPTED_MESSAGE, resendFailureMessage, resendVerification } from '../features/verification/api';
 import { newestFor } from '../features/verification/outbox';
 
 const OUTBOX_RETRIES = 10;
@@ -23,62 +24,52 @@ const OUTBOX_RETRY_MS = 1_000;
 
 /** The dev outbox of the address, or null while there is none to show (not demo mode, no address). */
 function useDevOutbox(email: string) {
-  const [state, setState] = useState<{ email: string; messages: OutboxEmail[] } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!email) return;
-    let current = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    void loadDevOutbox(email).then((emails) => {
-      if (!current) return;
-      const messages = emails ? newestFor(emails, email) : null;
-      setState(messages ? { email, messages } : null);
-      // The server mails after answering the sign-up: look again for a few seconds until it is there.
-      if (messages?.length === 0 && attempt < OUTBOX_RETRIES) retry = setTimeout(() => setAttempt((n) => n + 1), OUTBOX_RETRY_MS);
-    });
-    return () => {
-      current = false;
-      clearTimeout(retry);
-    };
-  }, [email, attempt]);
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
-  return { messages: state && state.email === email ? state.messages : null, refresh };
+  const { data, refetch } = useQuery({
+    ...devOutboxQueries.address(email),
+    enabled: email !== '',
+    select: (emails) => (emails ? newestFor(emails, email) : null),
+    // The server mails after answering the sign-up: look again for a few seconds until it is there.
+    refetchInterval: ({ state }) => (state.data && newestFor(state.data, email).length === 0 && state.dataUpdateCount <= OUTBOX_RETRIES ? OUTBOX_RETRY_MS : false),
+  });
+  return { messages: email ? (data ?? null) : null, refresh: () => void refetch() };
 }
 
 export default function VerificationSent() {
   const [params] = useSearchParams();
   const fromLink = emailFromQuery(params.get('email'));
   const [typed, setTyped] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The address check's message; the server's refusal comes from the resend itself.
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [sentNote, setSentNote] = useState<string | null>(null);
   const email = fromLink || emailFromQuery(typed);
   const outbox = useDevOutbox(fromLink);
+  const queryClient = useQueryClient();
+  const resending = useMutation({
+    mutationFn: (address: string) => resendVerification(address),
+    onSuccess: () => {
+      setSentNote(RESEND_ACCEPTED_MESSAGE);
+      toast.success(RESEND_ACCEPTED_MESSAGE);
+      void queryClient.invalidateQueries({ queryKey: devOutboxQueries.all });
+    },
+    onError: (err) => toast.error(resendFailureMessage(err)),
+  });
+  const sending = resending.isPending;
+  const problem = invalid ?? (resending.error ? resendFailureMessage(resending.error) : null);
   useSeo({
     title: 'Check your email',
     description: 'We sent a verification link to confirm your email address. It is valid for 24 hours; you can ask for a new one here.',
     path: '/verification-sent',
   });
 
-  const resend = async (event: FormEvent<HTMLFormElement>) => {
+  const resend = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     if (!email) {
-      setProblem('Please enter a valid email address.');
+      setInvalid('Please enter a valid email address.');
       return;
     }
-    setSending(true);
-    setProblem(null);
-    const result = await resendVerification(email);
-    setSending(false);
-    if (result.ok) {
-      setSentNote(result.message);
-      toast.success(result.message);
-      outbox.refresh();
-    } else {
-      setProblem(result.message);
-      toast.error(result.message);
-    }
+    setInvalid(null);
+    resending.mutate(email);
   };
 
   return (
@@ -127,7 +118,8 @@ export default function VerificationSent() {
               value={typed}
               onChange={(e) => {
                 setTyped(e.target.value);
-                setProblem(null);
+                setInvalid(null);
+                if (resending.isError) resending.reset();
               }}
               helperText="The address you signed up with."
               sx={{ mb: 2 }}

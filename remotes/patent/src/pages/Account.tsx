@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@iprism/shared/router';
 import { AccountTabs } from '../features/account/AccountTabs';
 import { accountTabsFor, parseAccountTab, withTab, type AccountTab } from '../features/account/account-tab';
 import { isClientPortalUser } from '../features/account/client-portal';

@@ -1,15 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createPortfolio, getPortfolio, listPortfolios } from '@iprism/shared/api';
 import type { PortfolioDetail } from '@iprism/shared/contracts';
 import { renderRoute } from '../testing/render-route';
 import Acquisitions from './Acquisitions';
 
-jest.mock('@iprism/shared/api', () => ({
-  ...jest.requireActual('@iprism/shared/api'),
-  listPortfolios: jest.fn(),
-  getPortfolio: jest.fn(),
-  createPortfolio: jest.fn(),
-}));
+jest.mock('@iprism/shared/api/acquisitions', () => ({ ...jest.requireActual('@iprism/shared/api/acquisitions'), listPortfolios: jest.fn(), getPortfolio: jest.fn(), createPortfolio: jest.fn() }));
 
 // The chart library sizes itself with ResizeObserver and clones its gesture options with structuredClone,
 // which jsdom lacks.
@@ -72,5 +67,7 @@ describe('Acquisitions screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create portfolio' }));
     await screen.findByTestId('portfolio-name');
     expect(createPortfolio).toHaveBeenCalledWith({ name: 'Target Co', numbers: ['US 11,147,202 B2', 'D901234'] });
+    // The list refetches once the portfolio exists.
+    await waitFor(() => expect(listPortfolios).toHaveBeenCalledTimes(2));
   }, 20_000);
 });

@@ -3,19 +3,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { listPortfolios } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { portfolioQueries } from '@iprism/shared/api';
 import { ResourceView } from '../features/account/ResourceView';
 import { SectionCard } from '../features/account/SectionCard';
-import { useResource } from '../features/account/use-resource';
 import { PortfolioCreate } from '../features/acquisitions/PortfolioCreate';
 import { PortfolioView } from '../features/acquisitions/PortfolioView';
 import { TermCalculator } from '../features/acquisitions/TermCalculator';
 
 /** /dashboard/acquisitions: the due-diligence pack of a portfolio, and the term and fee calculator. */
 export default function Acquisitions() {
-  const portfolios = useResource(listPortfolios);
+  const portfolios = useQuery(portfolioQueries.list());
   const [selected, setSelected] = useState<string | null>(null);
-  const current = selected ?? (portfolios.status === 'ready' ? (portfolios.data[0]?.id ?? null) : null);
+  const current = selected ?? (portfolios.status === 'success' ? (portfolios.data[0]?.id ?? null) : null);
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <Typography variant="h4" component="h2">
@@ -42,12 +42,7 @@ export default function Acquisitions() {
         </ResourceView>
       </SectionCard>
       <SectionCard title="New portfolio" description="Paste patent numbers or upload a CSV." testId="portfolio-create">
-        <PortfolioCreate
-          onCreated={(created) => {
-            setSelected(created.id);
-            portfolios.refresh();
-          }}
-        />
+        <PortfolioCreate onCreated={(created) => setSelected(created.id)} />
       </SectionCard>
       <SectionCard title="Patent term and maintenance fees" description="US rules: 20 years from filing since 1995-06-08 plus PTA and PTE, the 17-year transition, design 14 or 15 years; fee windows at 3.5, 7.5 and 11.5 years." testId="term-calculator">
         <TermCalculator />

@@ -1,23 +1,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ApiError, downloadReport, getApplication, getApplicationAssignments, getReport, listApplicationPage } from '@iprism/shared/api';
-import { getSocketClient, progressAtoms } from '@iprism/shared/realtime';
+import { ApiError, downloadReport, getApplication, getApplicationAssignments, getReport, listApplicationPage, loadPatentSettings } from '@iprism/shared/api';
+import { getSocketClient, progressAtoms, useProgressQuerySync } from '@iprism/shared/realtime';
 import { DEFAULT_PATENT_SETTINGS } from '@iprism/shared/contracts';
-import { loadPatentSettings } from '../features/patent-settings/settings-api';
 import { REPORT, record } from '../testing/report-fixture';
 import { renderRoute } from '../testing/render-route';
 import Analytics from './Analytics';
 
-jest.mock('../features/patent-settings/settings-api', () => ({ loadPatentSettings: jest.fn(), savePatentSettings: jest.fn() }));
-jest.mock('@iprism/shared/api', () => ({
-  ...jest.requireActual('@iprism/shared/api'),
-  getReport: jest.fn(),
-  getApplication: jest.fn(),
-  listApplicationPage: jest.fn(),
-  downloadReport: jest.fn(),
-  getApplicationAssignments: jest.fn(),
-}));
+jest.mock('@iprism/shared/api/patent-settings', () => ({ ...jest.requireActual('@iprism/shared/api/patent-settings'), loadPatentSettings: jest.fn(), savePatentSettings: jest.fn() }));
+jest.mock('@iprism/shared/api/applications', () => ({ ...jest.requireActual('@iprism/shared/api/applications'), getReport: jest.fn(), getApplication: jest.fn(), listApplicationPage: jest.fn(), downloadReport: jest.fn(), getApplicationAssignments: jest.fn() }));
 
-const open = (id = 'app_1') => renderRoute(`/dashboard/patent/analytics?applicationId=${id}`, <Analytics />);
+/** The report page as the host runs it: live progress invalidates the queries it makes stale. */
+function LiveAnalytics() {
+  useProgressQuerySync();
+  return <Analytics />;
+}
+const open = (id = 'app_1') => renderRoute(`/dashboard/patent/analytics?applicationId=${id}`, <LiveAnalytics />);
 
 describe('Analytics (report screen)', () => {
   // The sharing panel (ClientSharingPanel.test.tsx) hides itself on a refusal.

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@iprism/shared/router';
 import { ReportPicker } from '../features/report/ReportPicker';
 import { ReportScreen } from '../features/report/ReportScreen';
 

@@ -7,8 +7,8 @@ import { record } from '../testing/report-fixture';
 import { renderRoute } from '../testing/render-route';
 import Archives from './Archives';
 
-jest.mock('@iprism/shared/api', () => ({
-  ...jest.requireActual('@iprism/shared/api'),
+jest.mock('@iprism/shared/api/applications', () => ({
+  ...jest.requireActual('@iprism/shared/api/applications'),
   listApplicationPage: jest.fn(),
   deleteApplication: jest.fn(),
   retryApplication: jest.fn(),

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,16 +9,29 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries, applicationQueries, supportQueries } from '@iprism/shared/api';
+import { openAreas, type ApplicationPage, type LicenseInfoDetail } from '@iprism/shared/contracts';
 import { ResourceView } from '../features/account/ResourceView';
-import { useResource } from '../features/account/use-resource';
 import { useSessionSnapshot } from '../features/account/use-session-snapshot';
-import { areaStatus, loadHome, type HomeData } from '../features/home/home-data';
+import { areaStatus } from '../features/home/area-status';
 
-function AreaCards({ data }: { data: HomeData }) {
+const totalOf = (page: ApplicationPage) => page.total;
+
+/** The cards of the areas the licence opens; each area's figures are asked for only when it is open (a closed area's API would refuse). */
+function AreaCards({ license }: { license: LicenseInfoDetail }) {
+  const areas = openAreas(license);
+  const patent = areas.some((a) => a.id === 'patent');
+  const admin = areas.some((a) => a.id === 'admin');
+  const queued = useQuery({ ...applicationQueries.page({ status: 'queued', pageSize: 1 }), select: totalOf, enabled: patent });
+  const running = useQuery({ ...applicationQueries.page({ status: 'running', pageSize: 1 }), select: totalOf, enabled: patent });
+  const tickets = useQuery({ ...supportQueries.admin('open'), select: (list) => list.length, enabled: admin });
+  const inProgress = queued.data === undefined || running.data === undefined ? null : queued.data + running.data;
+  const figures = { license, inProgress, openTickets: tickets.data ?? null };
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Your areas" data-testid="home-areas">
-      {data.areas.map((area) => {
-        const status = areaStatus(area.id, data);
+      {areas.map((area) => {
+        const status = areaStatus(area.id, figures);
         return (
           <Grid key={area.id} size={{ xs: 12, sm: 6, md: 4 }} component="li" data-testid={`home-area-${area.id}`}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -47,7 +60,7 @@ function AreaCards({ data }: { data: HomeData }) {
 
 /** /dashboard (no layout): the signed-in home, one card per area the licence opens, each with its figures. */
 export default function DashboardHome() {
-  const home = useResource(loadHome);
+  const license = useQuery(accountQueries.license());
   const name = useSessionSnapshot().user?.fullName;
   return (
     <Container component="main" id="main-content" tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, outline: 'none' }}>
@@ -58,15 +71,15 @@ export default function DashboardHome() {
           </Typography>
           <Typography color="text.secondary">{name ? `Welcome back, ${name}. ` : ''}Pick up where you left off in any area your licence opens.</Typography>
         </Box>
-        <ResourceView resource={home} label="your areas" lines={4}>
+        <ResourceView resource={license} label="your areas" lines={4}>
           {(data) => (
             <Stack spacing={2}>
-              {!data.licence.hasValidLicense && (
+              {!data.hasValidLicense && (
                 <Alert severity="info" data-testid="home-no-licence" action={<Button component={RouterLink} to="/pricing" color="inherit" size="small">See plans</Button>}>
                   You have no active licence yet: the patent dashboard, Scout and the Toolbox open with a plan.
                 </Alert>
               )}
-              <AreaCards data={data} />
+              <AreaCards license={data} />
             </Stack>
           )}
         </ResourceView>

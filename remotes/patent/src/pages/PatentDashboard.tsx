@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { isClientPortalUser } from '../features/account/client-portal';
 import { useSessionSnapshot } from '../features/account/use-session-snapshot';
@@ -12,12 +11,10 @@ import { UploadPanel } from '../features/upload/UploadPanel';
  */
 export default function PatentDashboard() {
   const client = isClientPortalUser(useSessionSnapshot().user);
-  const [uploads, setUploads] = useState(0);
-  const uploaded = useCallback(() => setUploads((n) => n + 1), []);
   return (
     <Stack spacing={3}>
-      {!client && <UploadPanel onUploaded={uploaded} />}
-      <ApplicationsDashboard refreshKey={uploads} />
+      {!client && <UploadPanel />}
+      <ApplicationsDashboard />
     </Stack>
   );
 }

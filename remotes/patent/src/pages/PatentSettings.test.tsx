@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@iprism/shared/api';
 import { DEFAULT_PATENT_SETTINGS } from '@iprism/shared/contracts';
-import { loadPatentSettings, savePatentSettings } from '../features/patent-settings/settings-api';
+import { loadPatentSettings, savePatentSettings } from '@iprism/shared/api';
 import { renderRoute } from '../testing/render-route';
 import PatentSettings from './PatentSettings';
 
-jest.mock('../features/patent-settings/settings-api', () => ({ loadPatentSettings: jest.fn(), savePatentSettings: jest.fn() }));
+jest.mock('@iprism/shared/api/patent-settings', () => ({ ...jest.requireActual('@iprism/shared/api/patent-settings'), loadPatentSettings: jest.fn(), savePatentSettings: jest.fn() }));
 
 const open = () => renderRoute('/dashboard/patent/settings', <PatentSettings />);
 

@@ -7,7 +7,7 @@ export default function PatentSettings() {
   const settings = usePatentSettings();
   return (
     <ResourceView resource={settings} label="your settings" lines={6}>
-      {(data) => <PatentSettingsForm initial={data} onSaved={(saved) => settings.update(() => saved)} />}
+      {(data) => <PatentSettingsForm initial={data} />}
     </ResourceView>
   );
 }

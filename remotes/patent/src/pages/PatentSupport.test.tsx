@@ -1,11 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listMySupportTickets, openSupportTicket } from '@iprism/shared/api';
 import type { SupportTicket } from '@iprism/shared/contracts';
 import { logger } from '@iprism/shared/logger';
 import { renderRoute } from '../testing/render-route';
 import PatentSupport from './PatentSupport';
 
-jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), listMySupportTickets: jest.fn(), openSupportTicket: jest.fn() }));
+jest.mock('@iprism/shared/api/support', () => ({ ...jest.requireActual('@iprism/shared/api/support'), listMySupportTickets: jest.fn(), openSupportTicket: jest.fn() }));
 jest.mock('../features/support/diagnostics', () => ({ ...jest.requireActual('../features/support/diagnostics'), loadAppVersions: jest.fn(async () => ({ host: '2.0.0', patent: '2.0.1' })) }));
 
 const FORM_TEST_MS = 20_000;
@@ -44,8 +44,14 @@ describe('PatentSupport', () => {
   });
 
   it('sends the page it came from, and the bundle only with consent', async () => {
-    jest.mocked(listMySupportTickets).mockResolvedValue([]);
-    jest.mocked(openSupportTicket).mockImplementation(async (t) => ({ ...ANSWERED, id: `tkt_${t.subject}`, subject: t.subject, status: 'open', replies: [], hasDiagnostics: t.diagnostics !== null }));
+    // The server's list: what was sent, newest first.
+    const server: SupportTicket[] = [];
+    jest.mocked(listMySupportTickets).mockImplementation(async () => [...server]);
+    jest.mocked(openSupportTicket).mockImplementation(async (t) => {
+      const ticket: SupportTicket = { ...ANSWERED, id: `tkt_${t.subject}`, subject: t.subject, status: 'open', replies: [], hasDiagnostics: t.diagnostics !== null };
+      server.unshift(ticket);
+      return ticket;
+    });
     logger.error('api', 'Upload failed: 413', { token: 'never-sent' });
     renderRoute('/dashboard/patent/support?from=/dashboard/patent/archives', <PatentSupport />);
     await screen.findByTestId('tickets-empty');
@@ -54,6 +60,7 @@ describe('PatentSupport', () => {
     await fillForm('Without consent');
     fireEvent.click(screen.getByTestId('support-submit'));
     expect(await screen.findByText('Without consent')).toBeInTheDocument();
+    await waitFor(() => expect(listMySupportTickets).toHaveBeenCalledTimes(2));
     expect(openSupportTicket).toHaveBeenLastCalledWith({ category: 'uploads', subject: 'Without consent', message: 'The scanned PDF gives an empty report.', pagePath: '/dashboard/patent/archives', diagnostics: null });
 
     await fillForm('With consent');

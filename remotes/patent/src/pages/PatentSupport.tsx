@@ -1,16 +1,16 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { listMySupportTickets } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { supportQueries } from '@iprism/shared/api';
 import { ResourceView } from '../features/account/ResourceView';
 import { SectionCard } from '../features/account/SectionCard';
-import { useResource } from '../features/account/use-resource';
 import { SupportForm } from '../features/support/SupportForm';
 import { TicketList } from '../features/support/TicketList';
 
 /** /dashboard/patent/support: write to support, and read the answers to what you wrote. */
 export default function PatentSupport() {
-  const tickets = useResource(listMySupportTickets);
+  const tickets = useQuery(supportQueries.mine());
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <SectionCard
@@ -23,7 +23,7 @@ export default function PatentSupport() {
         }
         testId="support-contact"
       >
-        <SupportForm onSent={(ticket) => tickets.update((list) => [ticket, ...list])} />
+        <SupportForm />
       </SectionCard>
       <SectionCard title="Your tickets" testId="support-tickets">
         <ResourceView resource={tickets} label="your tickets">

@@ -6,7 +6,7 @@ import { REPORT } from '../testing/report-fixture';
 import { renderRoute } from '../testing/render-route';
 import PdfViewer from './PdfViewer';
 
-jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), getApplicationFile: jest.fn(), getReport: jest.fn() }));
+jest.mock('@iprism/shared/api/applications', () => ({ ...jest.requireActual('@iprism/shared/api/applications'), getApplicationFile: jest.fn(), getReport: jest.fn() }));
 // pdf.js needs a worker and a canvas, neither of which jsdom has: the engine is replaced by a fake document.
 jest.mock('../features/pdf-viewer/pdf-engine', () => ({ openPdf: jest.fn() }));
 

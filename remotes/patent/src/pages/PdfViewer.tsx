@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@iprism/shared/router';
 import { EmptyState } from '@iprism/shared/ui';
 import { PdfViewerScreen } from '../features/pdf-viewer/PdfViewerScreen';
 import { parseViewerParams } from '../features/pdf-viewer/viewer-params';

@@ -1,14 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiError, getPriorArt, searchPatents } from '@iprism/shared/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, getPriorArt, searchPatents, setPriorArtCutoff } from '@iprism/shared/api';
 import type { PatentSearchResponse, PriorArtResult } from '@iprism/shared/contracts';
 import { renderRoute } from '../testing/render-route';
 import PriorArt from './PriorArt';
 
-jest.mock('@iprism/shared/api', () => ({
-  ...jest.requireActual('@iprism/shared/api'),
-  getPriorArt: jest.fn(),
-  searchPatents: jest.fn(),
-}));
+jest.mock('@iprism/shared/api/prior-art', () => ({ ...jest.requireActual('@iprism/shared/api/prior-art'), getPriorArt: jest.fn(), searchPatents: jest.fn(), setPriorArtCutoff: jest.fn() }));
 
 const RESULT: PriorArtResult = {
   applicationId: 'app_1',
@@ -75,6 +71,16 @@ describe('Prior art screen', () => {
     renderRoute('/dashboard/patent/priorart?applicationId=app_1', <PriorArt />);
     expect(await screen.findByTestId('prior-art-uncut')).toHaveTextContent('Not cut off');
     expect(screen.getByTestId('prior-art-references')).toHaveTextContent('not cut off by date');
+  });
+
+  it('searches again with the date the user sets, asking for the prior art again', async () => {
+    jest.mocked(getPriorArt).mockResolvedValue(RESULT);
+    jest.mocked(setPriorArtCutoff).mockResolvedValue(undefined);
+    renderRoute('/dashboard/patent/priorart?applicationId=app_1', <PriorArt />);
+    fireEvent.change(await screen.findByTestId('prior-art-cutoff-input'), { target: { value: '2023-01-15' } });
+    fireEvent.click(screen.getByTestId('prior-art-cutoff-apply'));
+    await waitFor(() => expect(getPriorArt).toHaveBeenCalledTimes(2));
+    expect(setPriorArtCutoff).toHaveBeenCalledWith('app_1', { date: '2023-01-15' });
   });
 
   it('says the stage is still running on a 409', async () => {

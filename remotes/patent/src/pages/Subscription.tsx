@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from '@iprism/shared/router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getSubscription, listPlans } from '@iprism/shared/api';
+import { commerceQueries } from '@iprism/shared/api';
 import type { BillingPeriod } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import { ResourceView } from '../features/account/ResourceView';
 import { SectionCard } from '../features/account/SectionCard';
-import { useResource } from '../features/account/use-resource';
 import { CreditsSection } from '../features/commerce/CreditsSection';
 import { InvoicesSection } from '../features/commerce/InvoicesSection';
 import { checkoutResultMessage } from '../features/commerce/payment-feedback';
@@ -22,9 +22,11 @@ import { SubscriptionSection } from '../features/commerce/SubscriptionSection';
  */
 export default function Subscription() {
   const [params, setParams] = useSearchParams();
-  const subscription = useResource(getSubscription);
+  const queryClient = useQueryClient();
+  const subscription = useQuery(commerceQueries.subscription());
   const result = params.get('result');
-  const { refresh } = subscription;
+  // A change or a payment moves the subscription, its invoices and the credits alike.
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: commerceQueries.all }), [queryClient]);
   useEffect(() => {
     const outcome = checkoutResultMessage(result);
     if (!outcome) return;
@@ -49,12 +51,12 @@ export default function Subscription() {
         {(view) => (
           <Stack spacing={3}>
             {view.subscription ? (
-              <SubscriptionSection subscription={view.subscription} onChanged={refresh} />
+              <SubscriptionSection subscription={view.subscription} />
             ) : (
               <ChoosePlan initialPlanId={params.get('plan')} initialBilling={params.get('billing') === 'annual' ? 'annual' : 'monthly'} initialSeats={Number(params.get('seats') ?? 1) || 1} />
             )}
             <CreditsSection />
-            <InvoicesSection invoices={view.invoices} onChanged={refresh} />
+            <InvoicesSection invoices={view.invoices} />
           </Stack>
         )}
       </ResourceView>
@@ -63,8 +65,7 @@ export default function Subscription() {
 }
 
 function ChoosePlan({ initialPlanId, initialBilling, initialSeats }: { initialPlanId: string | null; initialBilling: BillingPeriod; initialSeats: number }) {
-  const load = useCallback((signal: AbortSignal) => listPlans(signal), []);
-  const plans = useResource(load);
+  const plans = useQuery(commerceQueries.plans());
   return (
     <SectionCard title="Choose a plan" description="You have no subscription yet. Pick a plan, seats and billing; the price comes from our server." testId="choose-plan">
       <ResourceView resource={plans} label="the plans">

@@ -4,7 +4,7 @@ import type { TeamWorkload } from '@iprism/shared/contracts';
 import { renderRoute } from '../testing/render-route';
 import Team from './Team';
 
-jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), getTeamWorkload: jest.fn() }));
+jest.mock('@iprism/shared/api/organization', () => ({ ...jest.requireActual('@iprism/shared/api/organization'), getTeamWorkload: jest.fn() }));
 
 const workload: TeamWorkload = {
   organization: { id: 'org_1', name: 'Harper & Lowe LLP', slug: 'harper-and-lowe-llp', adminId: 'u_pro', createdAt: '2026-01-01T00:00:00.000Z' },

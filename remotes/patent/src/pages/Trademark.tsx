@@ -5,43 +5,38 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadClearanceReport, getTrademarkRegister, searchTrademarks, saveBlob } from '@iprism/shared/api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiErrorText, downloadClearanceReport, saveBlob, searchTrademarks, trademarkQueries } from '@iprism/shared/api';
 import type { TrademarkSearchRequest, TrademarkSearchResponse } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
 import { countOf } from '@iprism/shared/text';
-import { loadErrorMessage } from '../features/account/api-errors';
 import { SectionCard } from '../features/account/SectionCard';
-import { useResource } from '../features/account/use-resource';
 import { ClearanceResults } from '../features/trademark/ClearanceResults';
 import { parseNiceClasses } from '../features/trademark/nice-input';
 
 /** /dashboard/trademark (staff): a first clearance of a mark against the imported register, with a PDF report. */
 export default function Trademark() {
   const toast = useToast();
-  const register = useResource(getTrademarkRegister);
+  const register = useQuery(trademarkQueries.register());
   const [mark, setMark] = useState('');
   const [classes, setClasses] = useState('');
   const [errors, setErrors] = useState<{ mark?: string; classes?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [searched, setSearched] = useState<{ request: TrademarkSearchRequest; response: TrademarkSearchResponse } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The last results stay on screen while another search runs or when it fails.
+  const searching = useMutation({
+    mutationFn: (request: TrademarkSearchRequest) => searchTrademarks(request),
+    onSuccess: (response, request) => setSearched({ request, response }),
+  });
+  const busy = searching.isPending;
+  const failure = searching.error ? apiErrorText(searching.error) : null;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseNiceClasses(classes);
     const found = { mark: mark.trim() ? undefined : 'Enter the mark to clear.', classes: parsed ? undefined : 'Nice classes are numbers from 1 to 45, e.g. 9, 42.' };
     setErrors(found);
     if (found.mark || found.classes || !parsed) return;
-    const request = { mark: mark.trim(), classes: parsed };
-    setBusy(true);
-    setFailure(null);
-    try {
-      setSearched({ request, response: await searchTrademarks(request) });
-    } catch (err) {
-      setFailure(loadErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    searching.mutate({ mark: mark.trim(), classes: parsed });
   };
   const download = async () => {
     if (!searched) return;
@@ -49,12 +44,12 @@ export default function Trademark() {
       const file = await downloadClearanceReport(searched.request);
       saveBlob(file.blob, file.fileName);
     } catch (err) {
-      toast.error(`The report was not created: ${loadErrorMessage(err)}`);
+      toast.error(`The report was not created: ${apiErrorText(err)}`);
     }
   };
 
   const registerChip =
-    register.status === 'ready' ? (
+    register.status === 'success' ? (
       <Chip
         size="small"
         data-testid="trademark-register"
@@ -66,17 +61,17 @@ export default function Trademark() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1280, minWidth: 0 }}>
       <SectionCard title="Trademark clearance" description="A first screen of a candidate mark against the register: spelling, sound and look, with related classes." aside={registerChip} testId="trademark-search-card">
-        {register.status === 'ready' && register.data.total === 0 && (
+        {register.status === 'success' && register.data.total === 0 && (
           <Alert severity="info" sx={{ mb: 2 }}>
             The register is empty. An administrator imports one with <code>pnpm trademarks:import &lt;file&gt;</code> (USPTO case-file XML or a CSV); a demo register comes with DEMO=1.
           </Alert>
         )}
         {register.status === 'error' && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {register.message}
+            {apiErrorText(register.error)}
           </Alert>
         )}
-        <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={(e) => void submit(e)} noValidate aria-label="Search a mark">
+        <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={submit} noValidate aria-label="Search a mark">
           <TextField label="Mark" value={mark} onChange={(e) => setMark(e.target.value)} error={!!errors.mark} helperText={errors.mark ?? 'The words of the mark'} required fullWidth inputProps={{ maxLength: 200, 'data-testid': 'trademark-mark' }} />
           <TextField
             label="Nice classes"

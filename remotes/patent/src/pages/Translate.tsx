@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { getTranslationProvider } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, translationQueries } from '@iprism/shared/api';
 import { TRANSLATION_LANGUAGES, type GlossaryEntry, type TranslationLanguage } from '@iprism/shared/contracts';
 import { SectionCard } from '../features/account/SectionCard';
-import { useResource } from '../features/account/use-resource';
 import { GlossaryEditor } from '../features/translate/GlossaryEditor';
 import { MachineTranslation } from '../features/translate/MachineTranslation';
 import { QualityCheck } from '../features/translate/QualityCheck';
@@ -16,7 +16,7 @@ const LANGUAGE_LABELS: Record<TranslationLanguage, string> = { en: 'English', de
 
 /** /dashboard/translate: claim translation through a configured provider, and the offline quality check of a human translation. */
 export default function Translate() {
-  const provider = useResource(getTranslationProvider);
+  const provider = useQuery(translationQueries.provider());
   const [sourceLanguage, setSourceLanguage] = useState<TranslationLanguage>('en');
   const [targetLanguage, setTargetLanguage] = useState<TranslationLanguage>('de');
   const [glossary, setGlossary] = useState<GlossaryEntry[]>([]);
@@ -45,16 +45,16 @@ export default function Translate() {
       <SectionCard
         title="Translate"
         description="Claim by claim, keeping claim numbers, claim references and reference numerals; a claim whose numbers changed is flagged."
-        aside={provider.status === 'ready' && provider.data.provider ? <Chip size="small" label={provider.data.provider === 'deepl' ? 'DeepL' : 'LLM'} /> : null}
+        aside={provider.status === 'success' && provider.data.provider ? <Chip size="small" label={provider.data.provider === 'deepl' ? 'DeepL' : 'LLM'} /> : null}
         testId="translate-provider"
       >
-        {provider.status === 'error' && <Alert severity="error">{provider.message}</Alert>}
-        {provider.status === 'ready' && !provider.data.provider && (
+        {provider.status === 'error' && <Alert severity="error">{apiErrorText(provider.error)}</Alert>}
+        {provider.status === 'success' && !provider.data.provider && (
           <Alert severity="info" data-testid="translate-no-provider">
             {provider.data.message}
           </Alert>
         )}
-        {provider.status === 'ready' && provider.data.provider && <MachineTranslation sourceLanguage={sourceLanguage} targetLanguage={targetLanguage} glossary={glossary} />}
+        {provider.status === 'success' && provider.data.provider && <MachineTranslation sourceLanguage={sourceLanguage} targetLanguage={targetLanguage} glossary={glossary} />}
       </SectionCard>
       <SectionCard title="Translation quality check" description="Works offline: aligns a human translation with its source claim by claim and lists what differs." testId="translate-qc">
         <QualityCheck sourceLanguage={sourceLanguage} targetLanguage={targetLanguage} glossary={glossary} />

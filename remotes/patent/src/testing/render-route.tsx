@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 // Ripples animate after the event that started them, outside act(): off in tests, as they show nothing.
 const TEST_THEME = createTheme({ components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
@@ -12,10 +13,14 @@ function SearchProbe() {
   return <output data-testid="location-search">{search}</output>;
 }
 
-/** Renders a page at `url` (path and query) inside a memory router and an MUI theme. */
-export function renderRoute(url: string, ui: ReactElement) {
+/** A fresh cache per test, without retries: a failure shows at once. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** Renders a page at `url` (path and query) inside a memory router, an MUI theme and a fresh query cache. */
+export function renderRoute(url: string, ui: ReactElement, queryClient = testQueryClient()) {
   const path = url.split('?')[0] ?? '/';
   return render(
+    <QueryClientProvider client={queryClient}>
     <ThemeProvider theme={TEST_THEME}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -23,6 +28,7 @@ export function renderRoute(url: string, ui: ReactElement) {
         </Routes>
         <SearchProbe />
       </MemoryRouter>
-    </ThemeProvider>,
+    </ThemeProvider>
+    </QueryClientProvider>,
   );
 }

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getLandscape } from '@iprism/shared/api';
 import type { Landscape } from '@iprism/shared/contracts';
 import ScoutHome from './ScoutHome';
 
-jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), getLandscape: jest.fn() }));
+jest.mock('@iprism/shared/api/scout', () => ({ ...jest.requireActual('@iprism/shared/api/scout'), getLandscape: jest.fn() }));
 
 const LANDSCAPE: Landscape = {
   total: 3,
@@ -21,12 +22,14 @@ function Probe() {
 
 const renderAt = (url: string) =>
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/dashboard/scout" element={<ScoutHome />} />
-      </Routes>
-      <Probe />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/dashboard/scout" element={<ScoutHome />} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('Scout landscape', () => {

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -8,11 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getLandscape } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { scoutQueries } from '@iprism/shared/api';
 import type { Landscape, LandscapeFilters } from '@iprism/shared/contracts';
 import { LoadView } from '../features/common/LoadView';
 import { patentPath } from '../features/common/paths';
-import { useLoad } from '../features/common/use-load';
 import { LandscapeCharts } from '../features/landscape/LandscapeCharts';
 import { LandscapeForm } from '../features/landscape/LandscapeForm';
 import { narrow, paramsFromRequest, requestFromParams, type Narrowing } from '../features/landscape/landscape-params';
@@ -23,7 +23,7 @@ export default function ScoutHome() {
   const [params, setParams] = useSearchParams();
   const { query, filters } = requestFromParams(params);
   const key = query ? paramsFromRequest({ query, filters }).toString() : null;
-  const { state, reload } = useLoad(key, (signal) => getLandscape({ query, filters }, signal));
+  const landscape = useQuery({ ...scoutQueries.landscape({ query, filters }), enabled: key !== null });
   const apply = (f: LandscapeFilters) => setParams(paramsFromRequest({ query, filters: f }));
   const onNarrow = (by: Narrowing) => apply(narrow(filters, by));
   const active = Object.entries(filters) as [keyof LandscapeFilters, unknown][];
@@ -32,7 +32,7 @@ export default function ScoutHome() {
       <Typography variant="h4" component="h2">
         Scout
       </Typography>
-      <LandscapeForm query={query} filters={filters} busy={state?.status === 'loading'} onSubmit={setParams} />
+      <LandscapeForm query={query} filters={filters} busy={landscape.isFetching} onSubmit={setParams} />
       {active.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Filters applied">
           {active.map(([k, v]) => (
@@ -43,7 +43,7 @@ export default function ScoutHome() {
       {key === null ? (
         <Typography color="text.secondary">Describe a technology field to see who files what, when and where, then watch it to hear of new documents.</Typography>
       ) : (
-        <LoadView state={state} label="the landscape" onRetry={reload}>
+        <LoadView query={landscape} label="the landscape">
           {(l) => <LandscapeView landscape={l} query={query} filters={filters} onNarrow={onNarrow} />}
         </LoadView>
       )}

@@ -1,29 +1,29 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getPatentRecord } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, scoutQueries } from '@iprism/shared/api';
 import type { PatentRecord } from '@iprism/shared/contracts';
 import { EmptyState } from '@iprism/shared/ui';
 import { LoadView } from '../features/common/LoadView';
 import { patentPath } from '../features/common/paths';
-import { useLoad } from '../features/common/use-load';
 import { CitationTable } from '../features/patent/CitationTable';
 import { WatchPatentButton } from '../features/patent/WatchPatentButton';
 
 /** /dashboard/scout/patents/:number: one corpus document, its citations both ways, its family. */
 export default function ScoutPatent() {
   const { number = '' } = useParams();
-  const { state, reload } = useLoad(number, (signal) => getPatentRecord(number, signal));
-  if (state?.status === 'error' && /not in the corpus|not a patent/i.test(state.message)) {
-    return <EmptyState heading={`${number} is not in the corpus`} description={state.message} />;
+  const patent = useQuery(scoutQueries.patent(number));
+  if (patent.error && /not in the corpus|not a patent/i.test(apiErrorText(patent.error))) {
+    return <EmptyState heading={`${number} is not in the corpus`} description={apiErrorText(patent.error)} />;
   }
   return (
-    <LoadView state={state} label="the patent" onRetry={reload}>
+    <LoadView query={patent} label="the patent">
       {(record) => <PatentView record={record} />}
     </LoadView>
   );

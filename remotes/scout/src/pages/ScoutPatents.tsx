@@ -1,37 +1,34 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { listWatches } from '@iprism/shared/api';
-import type { Watch, WatchList } from '@iprism/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { scoutQueries } from '@iprism/shared/api';
+import type { Watch } from '@iprism/shared/contracts';
 import { EmptyState } from '@iprism/shared/ui';
 import { LoadView } from '../features/common/LoadView';
-import { useLoad } from '../features/common/use-load';
 import { NewWatchForm } from '../features/watches/NewWatchForm';
 import { WatchCard } from '../features/watches/WatchCard';
 
 /** /dashboard/scout/patents: watched patents and watched fields, with what is new since the last visit. */
 export default function ScoutPatents() {
-  const { state, reload, set } = useLoad('watches', listWatches);
-  const edit = (list: WatchList, change: (ws: Watch[]) => Watch[]) => set({ ...list, watches: change(list.watches) });
+  const watches = useQuery(scoutQueries.watches());
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <Typography variant="h4" component="h2">
         Watches
       </Typography>
-      <LoadView state={state} label="your watches" onRetry={reload}>
+      <LoadView query={watches} label="your watches">
         {(list) => {
           const patents = list.watches.filter((w) => w.kind === 'patent');
           const fields = list.watches.filter((w) => w.kind !== 'patent');
-          const card = (w: Watch) => (
-            <WatchCard key={w.id} watch={w} onChange={(n) => edit(list, (ws) => ws.map((x) => (x.id === n.id ? n : x)))} onDeleted={(id) => edit(list, (ws) => ws.filter((x) => x.id !== id))} />
-          );
+          const card = (w: Watch) => <WatchCard key={w.id} watch={w} />;
           return (
             <>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                   {list.watches.length} of {list.limit} watches your plan allows per seat.
                 </Typography>
-                <NewWatchForm onCreated={(w) => edit(list, (ws) => [...ws, w])} />
+                <NewWatchForm />
               </Paper>
               {list.watches.length === 0 ? (
                 <EmptyState heading="No watches yet" description="Watch a field from its landscape on the Scout page, a patent from its page, or add one above." />

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,13 +18,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { formFillPdf, getFormFill, listApplicationPage, listFormFills, prefillForm, prefillFormFromFile, saveFormFill } from '@iprism/shared/api';
-import { TOOLBOX_FORMS, TOOLBOX_FORM_INFO, type ApplicationRecord, type FormFillContent, type FormFillSummary, type ToolboxForm } from '@iprism/shared/contracts';
+import { applicationQueries, formFillPdf, prefillForm, prefillFormFromFile, saveFormFill, toolboxQueries } from '@iprism/shared/api';
+import { TOOLBOX_FORMS, TOOLBOX_FORM_INFO, type FormFillContent, type FormFillSummary, type ToolboxForm } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
 import { errorMessage } from '../features/error-message';
 import { FormSections } from '../features/formfill/FormSections';
 import { IdsRulesPanel } from '../features/formfill/IdsRulesPanel';
 import { saveBlob } from '../features/save-blob';
+
+const NO_FILLS: FormFillSummary[] = [];
+
+/** Where a fill starts: an uploaded application file, an archived application, or blank. */
+interface FillSource {
+  form: ToolboxForm;
+  file?: File;
+  applicationId?: string;
+}
 
 const isForm = (value: string | null): value is ToolboxForm => (TOOLBOX_FORMS as readonly string[]).includes(value ?? '');
 
@@ -37,75 +47,55 @@ export default function FormFill() {
   const [form, setForm] = useState<ToolboxForm | null>(isForm(params.get('form')) ? (params.get('form') as ToolboxForm) : null);
   const [content, setContent] = useState<FormFillContent | null>(null);
   const [fillId, setFillId] = useState<string | null>(params.get('fill'));
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fills, setFills] = useState<FormFillSummary[]>([]);
-  const [applications, setApplications] = useState<ApplicationRecord[]>([]);
+  const queryClient = useQueryClient();
+  const fills = useQuery(toolboxQueries.fills()).data ?? NO_FILLS;
+  // Archived applications are a Pilot feature: without one the list fails and the choice stays hidden.
+  const applications = useQuery({ ...applicationQueries.page({ status: 'completed' }), retry: false }).data?.items ?? [];
   const [applicationId, setApplicationId] = useState('');
   const file = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listFormFills(controller.signal).then((f) => !controller.signal.aborted && setFills(f), () => undefined);
-    // Archived applications are a Pilot feature: without one the list fails and the choice stays hidden.
-    listApplicationPage({ status: 'completed' }, controller.signal).then((p) => !controller.signal.aborted && setApplications(p.items), () => undefined);
-    return () => controller.abort();
-  }, []);
-
-  useEffect(() => {
-    const id = params.get('fill');
-    if (!id || content) return;
-    const controller = new AbortController();
-    getFormFill(id, controller.signal).then(
-      (saved) => {
-        if (controller.signal.aborted) return;
-        setForm(saved.form);
-        setFillId(saved.id);
-        setContent({ form: saved.form, title: saved.title, applicationId: saved.applicationId, sections: saved.sections });
-      },
-      (err: unknown) => !controller.signal.aborted && setError(errorMessage(err)),
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
-
-  const run = async (what: string, work: () => Promise<void>) => {
-    setBusy(what);
-    setError(null);
-    try {
-      await work();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const start = (make: () => Promise<FormFillContent>) =>
-    run('prefill', async () => {
-      setContent(await make());
+  // A saved fill named in the URL opens once, unless the page already holds a fill.
+  const fillParam = params.get('fill');
+  const savedFill = useQuery({ ...toolboxQueries.fill(fillParam), enabled: content === null });
+  if (savedFill.data && content === null) {
+    const saved = savedFill.data;
+    setForm(saved.form);
+    setFillId(saved.id);
+    setContent({ form: saved.form, title: saved.title, applicationId: saved.applicationId, sections: saved.sections });
+  }
+  const prefilling = useMutation({
+    mutationFn: (source: FillSource) => (source.file ? prefillFormFromFile(source.form, source.file) : prefillForm(source.form, source.applicationId)),
+    onSuccess: (filled) => {
+      setContent(filled);
       setFillId(null);
-    });
+    },
+  });
+  const saving = useMutation({
+    mutationFn: ({ fill, id }: { fill: FormFillContent; id: string | null }) => saveFormFill(fill, id ?? undefined),
+    onSuccess: (saved) => {
+      setFillId(saved.id);
+      setParams({ fill: saved.id });
+      const summary: FormFillSummary = { id: saved.id, form: saved.form, title: saved.title, updatedAt: saved.updatedAt };
+      queryClient.setQueryData(toolboxQueries.fills().queryKey, (list = []) => [summary, ...list.filter((f) => f.id !== saved.id)]);
+      queryClient.setQueryData(toolboxQueries.fill(saved.id).queryKey, saved);
+      toast.success('Form fill saved.');
+    },
+  });
+  const downloading = useMutation({
+    mutationFn: (fill: FormFillContent) => formFillPdf(fill),
+    onSuccess: (pdf) => saveBlob(pdf.blob, pdf.fileName),
+  });
+  const busy = prefilling.isPending || saving.isPending || downloading.isPending;
+  // The page shows what went wrong with the last thing asked, not an older failure.
+  const latest = [prefilling, saving, downloading].reduce((a, b) => (b.submittedAt > a.submittedAt ? b : a));
+  const error = latest.error ? errorMessage(latest.error) : savedFill.error && content === null ? errorMessage(savedFill.error) : null;
+
   const choose = (next: ToolboxForm) => {
     setForm(next);
     setContent(null);
     setFillId(null);
     setParams({ form: next });
   };
-  const save = () =>
-    run('save', async () => {
-      if (!content) return;
-      const saved = await saveFormFill(content, fillId ?? undefined);
-      setFillId(saved.id);
-      setParams({ fill: saved.id });
-      setFills((list) => [{ id: saved.id, form: saved.form, title: saved.title, updatedAt: saved.updatedAt }, ...list.filter((f) => f.id !== saved.id)]);
-      toast.success('Form fill saved.');
-    });
-  const download = () =>
-    run('pdf', async () => {
-      if (!content) return;
-      const pdf = await formFillPdf(content);
-      saveBlob(pdf.blob, pdf.fileName);
-    });
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1080 }}>
@@ -142,7 +132,7 @@ export default function FormFill() {
             2. Fill it from
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
-            <Button variant="contained" startIcon={<UploadFileIcon />} disabled={busy !== null} onClick={() => file.current?.click()} data-testid="upload-application">
+            <Button variant="contained" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => file.current?.click()} data-testid="upload-application">
               An application file (USPTO XML, PDF, DOCX)
             </Button>
             <input
@@ -155,7 +145,7 @@ export default function FormFill() {
               onChange={(e) => {
                 const chosen = e.target.files?.[0];
                 e.target.value = '';
-                if (chosen) void start(() => prefillFormFromFile(form, chosen));
+                if (chosen) prefilling.mutate({ form, file: chosen });
               }}
             />
             {applications.length > 0 && (
@@ -167,16 +157,16 @@ export default function FormFill() {
                     </MenuItem>
                   ))}
                 </TextField>
-                <Button disabled={busy !== null || !applicationId} onClick={() => void start(() => prefillForm(form, applicationId))}>
+                <Button disabled={busy || !applicationId} onClick={() => prefilling.mutate({ form, applicationId })}>
                   Fill
                 </Button>
               </Stack>
             )}
-            <Button disabled={busy !== null} onClick={() => void start(() => prefillForm(form))} data-testid="start-blank">
+            <Button disabled={busy} onClick={() => prefilling.mutate({ form })} data-testid="start-blank">
               Start blank
             </Button>
           </Stack>
-          {busy === 'prefill' && <Typography sx={{ mt: 1 }}>Reading the application…</Typography>}
+          {prefilling.isPending && <Typography sx={{ mt: 1 }}>Reading the application…</Typography>}
         </Paper>
       )}
       {error && <Alert severity="error">{error}</Alert>}
@@ -184,10 +174,10 @@ export default function FormFill() {
         <Stack spacing={2} component="section" aria-label="Review the fields">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
             <TextField label="Title of this fill" value={content.title} onChange={(e) => setContent({ ...content, title: e.target.value })} sx={{ flex: 1 }} size="small" />
-            <Button variant="outlined" onClick={() => void save()} disabled={busy !== null} data-testid="save-fill">
+            <Button variant="outlined" onClick={() => saving.mutate({ fill: content, id: fillId })} disabled={busy} data-testid="save-fill">
               Save
             </Button>
-            <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy !== null} data-testid="download-pdf">
+            <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => downloading.mutate(content)} disabled={busy} data-testid="download-pdf">
               Download PDF
             </Button>
             <Button onClick={() => setContent(null)}>Start over</Button>

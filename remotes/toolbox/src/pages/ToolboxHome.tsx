@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,24 +13,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getToolboxHome } from '@iprism/shared/api';
-import { TOOLBOX_FORM_INFO, type ToolboxHome as Home } from '@iprism/shared/contracts';
+import { toolboxQueries } from '@iprism/shared/api';
+import { TOOLBOX_FORM_INFO } from '@iprism/shared/contracts';
 import { errorMessage } from '../features/error-message';
 
 /** /dashboard/toolbox: the tools the licence allows, the credits left and the recent form fills. */
 export default function ToolboxHome() {
-  const [home, setHome] = useState<Home | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    getToolboxHome(controller.signal).then(
-      (h) => !controller.signal.aborted && setHome(h),
-      (err: unknown) => !controller.signal.aborted && setError(errorMessage(err)),
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const query = useQuery(toolboxQueries.home());
+  const home = query.data ?? null;
+  const error = query.error ? errorMessage(query.error) : null;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1080 }}>
@@ -38,7 +29,7 @@ export default function ToolboxHome() {
         Toolbox
       </Typography>
       {error && (
-        <Alert severity="error" action={<Button onClick={() => setAttempt((a) => a + 1)}>Retry</Button>}>
+        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>Retry</Button>}>
           {error}
         </Alert>
       )}

@@ -1,5 +1,5 @@
 import { PatentTermSchema } from '@iprism/shared/contracts';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../platform/lib/errors';
 import { patentTerm, type PatentTermInput } from './patent-term';
 
 function fieldOf(input: PatentTermInput): string | undefined {

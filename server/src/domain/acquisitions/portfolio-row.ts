@@ -1,5 +1,5 @@
 import type { MaintenanceFee, NextMaintenance, PatentTerm, PortfolioRow } from '@iprism/shared/contracts';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../platform/lib/errors';
 import { businessDayNotice } from '../calendar/federal-holidays';
 import { claimCounts } from './claim-counts';
 import { maintenanceFees } from './maintenance-fees';

@@ -1,5 +1,5 @@
 import { PriceQuoteSchema } from '@iprism/shared/contracts';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../platform/lib/errors';
 import { creditPackLines, quotePrice } from './price-quote';
 import { CATALOGUE } from './test-catalogue';
 
@@ -7,7 +7,7 @@ function fieldOf(run: () => unknown): string | undefined {
   try {
     run();
   } catch (err) {
-    if (err instanceof AppError && err.statusCode === 400) return (err.details as { path: string }[])[0]?.path;
+    if (err instanceof AppError && err.code === 'VALIDATION_FAILED') return (err.details as { path: string }[])[0]?.path;
     throw err;
   }
   return undefined;

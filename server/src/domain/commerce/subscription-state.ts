@@ -1,5 +1,5 @@
-import { ERROR_CODES, RENEWAL_GRACE_DAYS, type SubscriptionState } from '@iprism/shared/contracts';
-import { AppError } from '../../lib/errors';
+import { RENEWAL_GRACE_DAYS, type SubscriptionState } from '@iprism/shared/contracts';
+import { appError, AppError } from '../../platform/lib/errors';
 
 const DAY_MS = 86_400_000;
 
@@ -12,7 +12,7 @@ export type SubscriptionEvent =
   /** The clock passing: ends a subscription whose period or grace is over. */
   | { type: 'tick'; at: Date };
 
-const conflict = (message: string): AppError => new AppError(409, ERROR_CODES.CONFLICT, message);
+const conflict = (message: string): AppError => appError('CONFLICT', message);
 
 /**
  * The subscription's life as a pure reducer. active → (cancel) canceling → (resume, before the period

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { PRODUCT_NAME } from '@iprism/shared/contracts';
-import { GREY, PdfWriter } from '../../pdf/pdf-writer';
+import { GREY, PdfWriter } from '../../platform/pdf/pdf-writer';
 import { moneyText } from './invoice-rules';
 
 export interface InvoicePdfFacts {

@@ -1,5 +1,5 @@
 import { ClaimDiffSchema } from '@iprism/shared/contracts';
-import { patentEvalSets } from '../../analysis/test-data';
+import { patentEvalSets } from '../../modules/analysis/test-data';
 import { diffClaimSets, wordChanges } from './claim-diff';
 import { draftClaimsOf } from './claim-set-text';
 import { moveClaim } from './move-claim';

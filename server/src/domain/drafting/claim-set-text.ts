@@ -1,5 +1,5 @@
 import type { DraftClaim } from '@iprism/shared/contracts';
-import { parseClaims } from '../../analysis/claims/parse-claims';
+import { parseClaims } from '../../modules/analysis';
 
 /** The claims of a claims section as the editor holds them, read by the report's claim parser. */
 export function draftClaimsOf(claimsText: string): DraftClaim[] {

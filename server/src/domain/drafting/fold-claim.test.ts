@@ -1,4 +1,4 @@
-import { patentEvalSets } from '../../analysis/test-data';
+import { patentEvalSets } from '../../modules/analysis/test-data';
 import { draftClaimsOf } from './claim-set-text';
 import { foldClaim } from './fold-claim';
 

@@ -1,6 +1,6 @@
 import { trimEndOf, whitespaceOr } from '@iprism/shared/text';
 import type { DraftClaim } from '@iprism/shared/contracts';
-import { findClaimReferences } from '../../analysis/claims/claim-references';
+import { findClaimReferences } from '../../modules/analysis';
 import { invalidField } from '../invalid-field';
 
 /** What a dependent claim adds: its wording after the reference to its parent ("…of claim 1, wherein X." → "wherein X."). */

@@ -1,5 +1,5 @@
-import { findClaimReferences } from '../../analysis/claims/claim-references';
-import { PATENTEVAL_DEFECTS, patentEvalSets } from '../../analysis/test-data';
+import { findClaimReferences } from '../../modules/analysis/claims/claim-references';
+import { PATENTEVAL_DEFECTS, patentEvalSets } from '../../modules/analysis/test-data';
 import { claimsSectionOf, draftClaimsOf } from './claim-set-text';
 import { moveClaim } from './move-claim';
 

@@ -1,5 +1,5 @@
 import type { DraftClaim } from '@iprism/shared/contracts';
-import { findClaimReferences } from '../../analysis/claims/claim-references';
+import { findClaimReferences } from '../../modules/analysis';
 import { invalidField } from '../invalid-field';
 import { renumberClaims, type Renumbered } from './renumber-claims';
 

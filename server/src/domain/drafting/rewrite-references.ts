@@ -1,4 +1,4 @@
-import { findClaimReferences } from '../../analysis/claims/claim-references';
+import { findClaimReferences } from '../../modules/analysis';
 
 const RANGE_JOINER = /^(?:-|–|to|through)$/i;
 const TOKEN = /(\d+)|(-|–|\bto\b|\bthrough\b|\band\/or\b|\bor\b|\band\b)/gi;

@@ -1,4 +1,4 @@
-import { patentEvalSets } from '../../analysis/test-data';
+import { patentEvalSets } from '../../modules/analysis/test-data';
 import { draftClaimsOf } from '../drafting/claim-set-text';
 import { chartedClaims } from './charted-claims';
 import { PASSAGES_PER_ELEMENT, chartProduct } from './chart-product';

@@ -1,6 +1,6 @@
 import type { ChartedClaim, InfringementCell, ProductPassage } from '@iprism/shared/contracts';
-import { coverage, termSet } from '../../analysis/text/terms';
-import { passagesOf } from '../../prior-art/passages';
+import { coverage, termSet } from '../../modules/analysis';
+import { passagesOf } from '../../modules/prior-art';
 
 /** A product description as read from its file: its text page by page (one page for DOCX, text and web pages). */
 export interface ProductText {

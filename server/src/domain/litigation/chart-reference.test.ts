@@ -1,4 +1,4 @@
-import { patentEvalSets } from '../../analysis/test-data';
+import { patentEvalSets } from '../../modules/analysis/test-data';
 import { draftClaimsOf } from '../drafting/claim-set-text';
 import { chartReference } from './chart-reference';
 import { chartedClaims } from './charted-claims';

@@ -1,7 +1,6 @@
 import type { ChartCell, ChartedClaim } from '@iprism/shared/contracts';
-import { termSet } from '../../analysis/text/terms';
-import { bestPassage } from '../../prior-art/best-passage';
-import { passagesOf, type ReferenceText } from '../../prior-art/passages';
+import { termSet } from '../../modules/analysis';
+import { bestPassage, passagesOf, type ReferenceText } from '../../modules/prior-art';
 import { pinpointOf } from './pinpoint';
 
 /**

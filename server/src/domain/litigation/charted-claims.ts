@@ -1,5 +1,5 @@
 import type { ChartedClaim } from '@iprism/shared/contracts';
-import { claimElements } from '../../prior-art/claim-elements';
+import { claimElements } from '../../modules/prior-art';
 
 /**
  * Claims split into the elements an attorney charts, by the prior-art chart's own splitter; each element

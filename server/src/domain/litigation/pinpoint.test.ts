@@ -1,5 +1,5 @@
-import { patentEvalSets } from '../../analysis/test-data';
-import { passagesOf } from '../../prior-art/passages';
+import { patentEvalSets } from '../../modules/analysis/test-data';
+import { passagesOf } from '../../modules/prior-art/passages';
 import { pinpointOf } from './pinpoint';
 
 describe('pinpointOf', () => {

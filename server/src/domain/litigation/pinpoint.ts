@@ -1,4 +1,4 @@
-import type { PassageField } from '../../prior-art/passages';
+import type { PassageField } from '../../modules/prior-art';
 
 /** A claim starts at the text's start or a line break, or after the end of the claim before it: "… claim 1. 2. The …". */
 const CLAIM_START = /(?:^|\n|[.;]\s+)(\d{1,3})\s*\.\s+(?=[A-Z])/g;

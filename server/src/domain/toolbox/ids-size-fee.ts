@@ -1,5 +1,5 @@
 import { IDS_SIZE_FEE_ASSERTIONS, ENTITY_SIZES, type EntitySize, type IdsSizeFee, type IdsSizeTier } from '@iprism/shared/contracts';
-import { feeTableAt } from '../../analysis/fees/estimate-fees';
+import { feeTableAt } from '../../modules/analysis';
 import { invalidField } from '../invalid-field';
 
 export interface IdsSizeFeeInput {

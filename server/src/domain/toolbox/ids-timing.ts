@@ -1,5 +1,5 @@
 import type { EntitySize, IdsTiming } from '@iprism/shared/contracts';
-import { feeTableAt } from '../../analysis/fees/estimate-fees';
+import { feeTableAt } from '../../modules/analysis';
 import { addMonths, parseIsoDate } from '../calendar/calendar-date';
 import { nextBusinessDay } from '../calendar/federal-holidays';
 import { invalidField } from '../invalid-field';

@@ -1,5 +1,5 @@
 import type { AlignedClaim } from '@iprism/shared/contracts';
-import { parseClaims } from '../../analysis/claims/parse-claims';
+import { parseClaims } from '../../modules/analysis';
 
 /**
  * Source and translation claims side by side by claim number, both read by the report's claim parser.

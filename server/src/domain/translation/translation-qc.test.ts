@@ -1,5 +1,5 @@
 import { TranslationQcSchema } from '@iprism/shared/contracts';
-import { PATENTEVAL_DEFECTS, patentEvalSets } from '../../analysis/test-data';
+import { PATENTEVAL_DEFECTS, patentEvalSets } from '../../modules/analysis/test-data';
 import { translationIntegrity, translationQc } from './translation-qc';
 
 const SOURCE = [

@@ -25,7 +25,7 @@ We may update these Terms. We will give at least 30 days' notice by email and in
   },
   {
     title: 'Licences and seats',
-    id: 'licences',
+    id: 'licenses',
     body: `We grant the Customer a non-exclusive, non-transferable right to use iPrism during the subscription term, for its internal business purposes and for serving its own clients, within the limits of the plan it has bought.
 
 - **Pilot plans** (Law Firm Standard, Law Firm Pro, Organization, Education) give access to the patent and scout dashboards: reports, prior-art search, IDS review and technology watches.

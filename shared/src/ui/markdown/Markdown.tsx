@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Link from '@mui/material/Link';
 import { parseInline, parseMarkdownBlocks, type InlineSegment } from './markdown';
 import { Prose } from './Prose';

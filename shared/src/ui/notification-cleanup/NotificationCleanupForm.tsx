@@ -6,7 +6,7 @@ import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import type { NotificationCleanupResult } from '../../contracts/notifications';
 import { confirm, toast } from '../../shell';
 import { countOf } from '../../text';
-import { apiErrorText } from '../use-api-data';
+import { apiErrorText } from '../../api/api-error';
 import { CLEANUP_DAYS_MESSAGE, CLEANUP_DEFAULT_DAYS, CLEANUP_MAX_DAYS, CLEANUP_MIN_DAYS, deletedMessage, parseCleanupDays } from './cleanup-form';
 
 export interface NotificationCleanupFormProps {

@@ -37,7 +37,13 @@ export function errorCode(err: unknown): string | null {
   return isApiError(err) ? err.code : null;
 }
 
+/** How long the server asked a refused call to wait, in seconds, from its `Retry-After`; 0 when it did not say. */
+export function retryAfterSeconds(err: unknown): number {
+  return isApiError(err) && err.retryAfterSeconds !== undefined && err.retryAfterSeconds > 0 ? err.retryAfterSeconds : 0;
+}
+
 /** When a refused call may be tried again (epoch ms), from the server's `Retry-After`; null when it did not say. */
 export function retryAt(err: unknown, now = Date.now()): number | null {
-  return isApiError(err) && err.retryAfterSeconds !== undefined && err.retryAfterSeconds > 0 ? now + err.retryAfterSeconds * 1000 : null;
+  const seconds = retryAfterSeconds(err);
+  return seconds > 0 ? now + seconds * 1000 : null;
 }

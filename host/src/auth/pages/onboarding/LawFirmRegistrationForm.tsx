@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { checkRegistrationNumber, fileRegistration } from '@iprism/shared/api';
-import { CreateRegistrationSchema, type Registration } from '@iprism/shared/contracts';
+import { CreateRegistrationSchema, type CreateRegistration, type Registration } from '@iprism/shared/contracts';
 import { FormAlert } from '../common/FormAlert';
 import { fieldErrorsFrom, formErrorMessage, type FieldErrors } from '../common/form-errors';
 
@@ -28,8 +29,10 @@ export function LawFirmRegistrationForm({ onFiled }: { onFiled: (registration: R
   const [values, setValues] = useState({ organizationName: '', registrationNumber: '', lastName: '', licenseType: 'PilotLawFirmStandard' as Plan, seats: '1' });
   const [check, setCheck] = useState<NumberCheck>({ state: 'idle' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const filing = useMutation({ mutationFn: (registration: CreateRegistration) => fileRegistration(registration), onSuccess: (registration) => onFiled(registration) });
+  // Still sending while the page moves on.
+  const busy = filing.isPending || filing.isSuccess;
+  const error = filing.error ? formErrorMessage(filing.error) : null;
 
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -51,7 +54,7 @@ export function LawFirmRegistrationForm({ onFiled }: { onFiled: (registration: R
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    filing.reset();
     const parsed = CreateRegistrationSchema.safeParse({ ...values, seats: Number(values.seats) });
     const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
     const number = await checkNumber(values.registrationNumber);
@@ -59,13 +62,7 @@ export function LawFirmRegistrationForm({ onFiled }: { onFiled: (registration: R
     else if (number.state === 'invalid') errors.registrationNumber = number.message;
     setFieldErrors(errors);
     if (!parsed.success || Object.keys(errors).length > 0) return;
-    setBusy(true);
-    try {
-      onFiled(await fileRegistration({ ...parsed.data, registrationNumber: number.state === 'valid' ? number.normalized : parsed.data.registrationNumber }));
-    } catch (err) {
-      setError(formErrorMessage(err));
-      setBusy(false);
-    }
+    filing.mutate({ ...parsed.data, registrationNumber: number.state === 'valid' ? number.normalized : parsed.data.registrationNumber });
   };
 
   const numberHelp =

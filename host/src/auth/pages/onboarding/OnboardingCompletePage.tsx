@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from '@iprism/shared/router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getLicenseInfo } from '@iprism/shared/api';
+import { accountQueries } from '@iprism/shared/api';
 import { hasAdminAccess, hasPilotAccess, hasToolboxAccess, type LicenseInfo } from '@iprism/shared/contracts';
 import { Spinner } from '@iprism/shared/ui';
 import { FormAlert } from '../common/FormAlert';
@@ -16,11 +16,11 @@ export interface DashboardLink {
 }
 
 /** The dashboards a licence opens (the same predicates as guards 4–6); the plans page when none. */
-export function dashboardLinksFor(licence: LicenseInfo | null): DashboardLink[] {
+export function dashboardLinksFor(license: LicenseInfo | null): DashboardLink[] {
   const links: DashboardLink[] = [];
-  if (hasPilotAccess(licence)) links.push({ label: 'Patent dashboard', to: '/dashboard/patent' }, { label: 'Scout', to: '/dashboard/scout' });
-  if (hasToolboxAccess(licence)) links.push({ label: 'Toolbox', to: '/dashboard/toolbox' });
-  if (hasAdminAccess(licence)) links.push({ label: 'Admin area', to: '/admin' });
+  if (hasPilotAccess(license)) links.push({ label: 'Patent dashboard', to: '/dashboard/patent' }, { label: 'Scout', to: '/dashboard/scout' });
+  if (hasToolboxAccess(license)) links.push({ label: 'Toolbox', to: '/dashboard/toolbox' });
+  if (hasAdminAccess(license)) links.push({ label: 'Admin area', to: '/admin' });
   return links;
 }
 
@@ -29,17 +29,10 @@ export function OnboardingCompletePage() {
   const [params] = useSearchParams();
   const waiting = params.get('waiting') === 'true';
   const registration = params.get('registration');
-  const [licence, setLicence] = useState<LicenseInfo | null | undefined>(undefined);
+  // Undefined while it loads; null for no licence.
+  const { data: license } = useQuery(accountQueries.licenseInfo());
 
-  useEffect(() => {
-    let live = true;
-    void getLicenseInfo().then((info) => live && setLicence(info));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const links = licence === undefined ? [] : dashboardLinksFor(licence);
+  const links = license === undefined ? [] : dashboardLinksFor(license);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <OnboardingSteps active={3} />
@@ -53,7 +46,7 @@ export function OnboardingCompletePage() {
             ? 'We will let you in as soon as your organization invites you. Look out for the invitation email.'
             : 'Your account is ready. Pick where to start.'}
       </Typography>
-      {licence === undefined ? (
+      {license === undefined ? (
         <Spinner label="Checking your subscription" />
       ) : links.length > 0 ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap" data-testid="onboarding-dashboards">

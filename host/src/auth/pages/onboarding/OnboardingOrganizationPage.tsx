@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -35,37 +36,37 @@ export function OnboardingOrganizationPage() {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'create' | 'wait' | null>(null);
-
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const invalid = validateOrganizationName(name);
-    setFieldError(invalid);
-    if (invalid) return;
-    setBusy('create');
-    try {
-      const organization = await createOrganization(name.trim());
+  const creating = useMutation({
+    mutationFn: async (organizationName: string) => {
+      const organization = await createOrganization(organizationName);
       await identity.setActiveOrganization(organization.id);
-      navigate('/onboarding/complete');
-    } catch (err) {
-      setError(formErrorMessage(err));
-      setBusy(null);
-    }
-  };
-
-  const wait = async () => {
-    setError(null);
-    setBusy('wait');
-    try {
+    },
+    onSuccess: () => navigate('/onboarding/complete'),
+  });
+  const waiting = useMutation({
+    mutationFn: async () => {
       await markWaitingForInvitation();
       await identity.reload();
-      navigate('/onboarding/complete?waiting=true');
-    } catch (err) {
-      setError(formErrorMessage(err));
-      setBusy(null);
-    }
+    },
+    onSuccess: () => navigate('/onboarding/complete?waiting=true'),
+  });
+  // Still busy while the app moves on to the next step.
+  const busy = creating.isPending || creating.isSuccess || waiting.isPending || waiting.isSuccess;
+  const failed = creating.error ?? waiting.error;
+  const error = failed ? formErrorMessage(failed) : null;
+
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    creating.reset();
+    waiting.reset();
+    const invalid = validateOrganizationName(name);
+    setFieldError(invalid);
+    if (!invalid) creating.mutate(name.trim());
+  };
+
+  const wait = () => {
+    creating.reset();
+    waiting.mutate();
   };
 
   const registered = async (registration: Registration) => {
@@ -104,8 +105,8 @@ export function OnboardingOrganizationPage() {
               helperText={fieldError ?? 'You will be its administrator and can invite your colleagues.'}
               slotProps={{ htmlInput: { maxLength: ORGANIZATION_NAME_MAX } }}
             />
-            <Button type="submit" variant="contained" disabled={busy !== null} sx={{ mt: 1 }}>
-              {busy === 'create' ? 'Creating…' : 'Create organization'}
+            <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
+              {creating.isPending || creating.isSuccess ? 'Creating…' : 'Create organization'}
             </Button>
           </Box>
         </Paper>
@@ -128,8 +129,8 @@ export function OnboardingOrganizationPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Has someone at your organization invited you, or will they? We will set your account aside until the invitation arrives.
       </Typography>
-      <Button variant="outlined" onClick={() => void wait()} disabled={busy !== null}>
-        {busy === 'wait' ? 'Saving…' : "I'm waiting for an invitation"}
+      <Button variant="outlined" onClick={wait} disabled={busy}>
+        {waiting.isPending || waiting.isSuccess ? 'Saving…' : "I'm waiting for an invitation"}
       </Button>
     </Container>
   );

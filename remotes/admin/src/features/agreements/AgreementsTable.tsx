@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -9,9 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminAgreement, AgreementState } from '@iprism/shared/contracts';
-import { downloadApiFile, expireAgreementById, resendAgreement, saveBlob } from '@iprism/shared/api';
+import { apiErrorText, companyQueries, downloadApiFile, expireAgreementById, resendAgreement, saveBlob } from '@iprism/shared/api';
 import { confirm, toast } from '@iprism/shared/shell';
-import { errorText } from '../notifications/error-text';
 
 const STATE_CHIP: Record<AgreementState, { label: string; color: 'default' | 'info' | 'success' | 'warning' }> = {
   sent: { label: 'Sent', color: 'info' },
@@ -23,7 +23,18 @@ const STATE_CHIP: Record<AgreementState, { label: string; color: 'default' | 'in
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
 /** Every agreement with its state; resend or expire an open one, download the certificate of an agreed one. */
-export function AgreementsTable({ agreements, onChanged }: { agreements: AdminAgreement[]; onChanged: () => void }) {
+export function AgreementsTable({ agreements }: { agreements: AdminAgreement[] }) {
+  const queryClient = useQueryClient();
+  const expiring = useMutation({
+    mutationFn: (id: string) => expireAgreementById(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueries.adminAgreements().queryKey }),
+  });
+  // A resend replaces only the link, which the list does not show.
+  const resending = useMutation({
+    mutationFn: (a: AdminAgreement) => resendAgreement(a.id),
+    onSuccess: (_, a) => toast.success(`A new link was sent to ${a.recipientEmail}; the old one no longer works.`),
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
   const expire = (a: AdminAgreement) =>
     void confirm({
       type: 'warning',
@@ -32,28 +43,19 @@ export function AgreementsTable({ agreements, onChanged }: { agreements: AdminAg
       confirmText: 'Expire',
       onConfirm: async () => {
         try {
-          await expireAgreementById(a.id);
+          await expiring.mutateAsync(a.id);
           toast.success('Agreement expired.');
-          onChanged();
         } catch (err) {
-          throw new Error(errorText(err));
+          throw new Error(apiErrorText(err));
         }
       },
     });
-  const resend = async (a: AdminAgreement) => {
-    try {
-      await resendAgreement(a.id);
-      toast.success(`A new link was sent to ${a.recipientEmail}; the old one no longer works.`);
-    } catch (err) {
-      toast.error(errorText(err));
-    }
-  };
   const certificate = async (a: AdminAgreement) => {
     try {
       const file = await downloadApiFile(`/api/admin/agreements/${encodeURIComponent(a.id)}/certificate`, `agreement-certificate-${a.id}.pdf`);
       saveBlob(file.blob, file.fileName);
     } catch (err) {
-      toast.error(errorText(err));
+      toast.error(apiErrorText(err));
     }
   };
 
@@ -105,7 +107,7 @@ export function AgreementsTable({ agreements, onChanged }: { agreements: AdminAg
                 <TableCell align="right">
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                     {open && (
-                      <Button size="small" onClick={() => void resend(a)}>
+                      <Button size="small" onClick={() => resending.mutate(a)}>
                         Resend
                       </Button>
                     )}

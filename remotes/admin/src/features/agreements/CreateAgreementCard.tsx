@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { createAgreement } from '@iprism/shared/api';
+import { apiErrorText, companyQueries, createAgreement } from '@iprism/shared/api';
+import type { CreateAgreement } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import { AdminCard } from '../notifications/AdminCard';
-import { errorText } from '../notifications/error-text';
 import { EMPTY_DRAFT, dateInDays, toCreateAgreement, type AgreementDraft } from './agreement-form';
 
-/** Writes an agreement and sends the recipient their personal link. */
-export function CreateAgreementCard({ onCreated }: { onCreated: () => void }) {
+/** Writes an agreement and sends the recipient their personal link; the agreements list refetches with it. */
+export function CreateAgreementCard() {
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<AgreementDraft>({ ...EMPTY_DRAFT, expiresOn: dateInDays(14) });
   const [errors, setErrors] = useState<Partial<Record<keyof AgreementDraft, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [sentUrl, setSentUrl] = useState<string | null>(null);
 
   const field = (key: keyof AgreementDraft) => ({
@@ -26,27 +27,28 @@ export function CreateAgreementCard({ onCreated }: { onCreated: () => void }) {
     helperText: errors[key] ?? ' ',
   });
 
-  const submit = async (e: FormEvent) => {
+  const sending = useMutation({
+    mutationFn: (agreement: CreateAgreement) => createAgreement(agreement),
+    onSuccess: (created, agreement) => {
+      setSentUrl(created.url);
+      toast.success(`Agreement sent to ${agreement.recipientEmail}.`);
+      setDraft({ ...EMPTY_DRAFT, expiresOn: dateInDays(14) });
+      return queryClient.invalidateQueries({ queryKey: companyQueries.adminAgreements().queryKey });
+    },
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
+  const busy = sending.isPending;
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = toCreateAgreement(draft);
     if (!parsed.ok) return setErrors(parsed.errors);
-    setBusy(true);
-    try {
-      const created = await createAgreement(parsed.value);
-      setSentUrl(created.url);
-      toast.success(`Agreement sent to ${parsed.value.recipientEmail}.`);
-      setDraft({ ...EMPTY_DRAFT, expiresOn: dateInDays(14) });
-      onCreated();
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate(parsed.value);
   };
 
   return (
     <AdminCard title="Send an agreement" description="The recipient gets a personal link by e-mail, reads the text and agrees by typing their name." testId="agreement-create">
-      <Stack component="form" spacing={1} noValidate onSubmit={(e) => void submit(e)} aria-label="Send an agreement">
+      <Stack component="form" spacing={1} noValidate onSubmit={submit} aria-label="Send an agreement">
         <TextField label="Title" required {...field('title')} slotProps={{ htmlInput: { 'data-testid': 'agreement-title' } }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField label="Recipient name" required fullWidth {...field('recipientName')} slotProps={{ htmlInput: { 'data-testid': 'agreement-recipient-name' } }} />

@@ -1,21 +1,21 @@
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { confirm, toast } from '@iprism/shared/shell';
-import type { AdminAccountDetail, AdminAccountPatch } from '@iprism/shared/contracts';
-import { errorText } from '../notifications/error-text';
-import { endAllSessions, getAccount, patchAccount, resendVerification } from './api';
+import { confirm } from '@iprism/shared/shell';
+import type { AdminAccountPatch } from '@iprism/shared/contracts';
+import { backOfficeQueries, endAccountSessions, patchAdminAccount, resendAccountVerification } from '@iprism/shared/api';
 import { AuditTable } from './AuditTable';
 import { CreditForm } from './CreditForm';
 import { count, dateOnly, dateTime } from './format';
-import { LicenceForm } from './LicenceForm';
+import { LicenseForm } from './LicenseForm';
 import { LoadView } from './LoadView';
 import { StatusChip } from './StatusChip';
-import { useLoad } from './use-load';
+import { toastOutcome } from '../toast-outcome';
+import { useBackOfficeChanged } from './use-back-office-changed';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -29,30 +29,24 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** One account: licence, credits, memberships, sessions, second factor and audit history, with the staff actions. */
-export function AccountDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const { state, reload, set } = useLoad((signal) => getAccount(id, signal), [id]);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<AdminAccountDetail | void>, done: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      const next = await work();
-      if (next) set(next);
-      else reload();
-      toast.success(done);
-      onChanged();
-      return true;
-    } catch (err) {
-      toast.error(errorText(err));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const patch = (body: AdminAccountPatch, done: string) => run(() => patchAccount(id, body), done);
+export function AccountDetail({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const account = useQuery(backOfficeQueries.account(id));
+  const changed = useBackOfficeChanged();
+  const patching = useMutation({
+    mutationFn: (body: AdminAccountPatch) => patchAdminAccount(id, body),
+    onSuccess: (next) => {
+      queryClient.setQueryData(backOfficeQueries.account(id).queryKey, next);
+      changed(backOfficeQueries.account(id).queryKey);
+    },
+  });
+  const endingSessions = useMutation({ mutationFn: () => endAccountSessions(id), onSuccess: () => changed() });
+  const resending = useMutation({ mutationFn: () => resendAccountVerification(id), onSuccess: () => changed() });
+  const busy = patching.isPending || endingSessions.isPending || resending.isPending;
+  const patch = (body: AdminAccountPatch, done: string) => toastOutcome(patching.mutateAsync(body), done);
 
   return (
-    <LoadView state={state} retry={reload} testId="account-detail">
+    <LoadView query={account} testId="account-detail">
       {(a) => (
         <Box data-testid="account-detail">
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -89,11 +83,11 @@ export function AccountDetail({ id, onChanged }: { id: string; onChanged: () => 
                 Suspend account
               </Button>
             )}
-            <Button variant="outlined" disabled={busy || a.sessions.length === 0} onClick={() => void run(() => endAllSessions(id).then(() => undefined), 'Every session of this account has ended.')}>
+            <Button variant="outlined" disabled={busy || a.sessions.length === 0} onClick={() => void toastOutcome(endingSessions.mutateAsync(), 'Every session of this account has ended.')}>
               End all sessions
             </Button>
             {a.status === 'unverified' && (
-              <Button variant="outlined" disabled={busy} onClick={() => void run(() => resendVerification(id).then(() => undefined), `A new verification link was sent to ${a.email}.`)}>
+              <Button variant="outlined" disabled={busy} onClick={() => void toastOutcome(resending.mutateAsync(), `A new verification link was sent to ${a.email}.`)}>
                 Resend verification
               </Button>
             )}
@@ -103,16 +97,16 @@ export function AccountDetail({ id, onChanged }: { id: string; onChanged: () => 
             <Typography sx={{ mb: 1 }}>
               Effective licence: <strong>{a.licenseType ?? 'none'}</strong>
             </Typography>
-            {a.licences.length > 0 && (
+            {a.licenses.length > 0 && (
               <Box component="ul" sx={{ pl: 2, mt: 0 }}>
-                {a.licences.map((l) => (
+                {a.licenses.map((l) => (
                   <li key={l.id}>
                     {l.type} · from {dateOnly(l.startsAt)} {l.endsAt ? `to ${dateOnly(l.endsAt)}` : '(no end date)'} {l.current ? '· current' : ''}
                   </li>
                 ))}
               </Box>
             )}
-            <LicenceForm initialType={a.licenseType} withSeats={false} busy={busy} testId="account-licence-form" onSubmit={(license) => void patch({ license }, `Licence set to ${license.type}.`)} />
+            <LicenseForm initialType={a.licenseType} withSeats={false} busy={busy} testId="account-licence-form" onSubmit={(license) => void patch({ license }, `Licence set to ${license.type}.`)} />
           </Section>
 
           <Section title={`Credits: ${count(a.credits)}`}>

@@ -17,11 +17,11 @@ import type { Theme } from '@mui/material/styles';
 import { ADMIN_ACCOUNTS_PAGE_SIZE } from '@iprism/shared/contracts';
 import { AdminCard } from '../notifications/AdminCard';
 import { AccountDetail } from './AccountDetail';
-import { listAccounts } from './api';
+import { backOfficeQueries } from '@iprism/shared/api';
 import { count, dateTime } from './format';
 import { LoadView } from './LoadView';
 import { StatusChip } from './StatusChip';
-import { useLoad } from './use-load';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -39,7 +39,7 @@ export function AccountsPanel() {
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { state, reload } = useLoad((signal) => listAccounts(query, page, signal), [query, page]);
+  const accounts = useQuery({ ...backOfficeQueries.accounts(query, page), placeholderData: keepPreviousData });
 
   return (
     <AdminCard title="Accounts" description="Every user account with its licence, credits and status. Open one to change its licence or credits, suspend it or end its sessions." testId="accounts-panel">
@@ -52,7 +52,7 @@ export function AccountsPanel() {
         sx={{ mb: 2 }}
         slotProps={{ htmlInput: { 'data-testid': 'accounts-search', type: 'search' } }}
       />
-      <LoadView state={state} retry={reload} testId="accounts">
+      <LoadView query={accounts} testId="accounts">
         {({ items, total }) =>
           items.length === 0 ? (
             <Typography color="text.secondary" data-testid="accounts-empty">
@@ -106,7 +106,7 @@ export function AccountsPanel() {
         }
       </LoadView>
       <Dialog open={open !== null} onClose={() => setOpen(null)} fullWidth maxWidth="md" fullScreen={phone} aria-label="Account detail">
-        <DialogContent>{open && <AccountDetail id={open} onChanged={reload} />}</DialogContent>
+        <DialogContent>{open && <AccountDetail id={open} />}</DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(null)}>Close</Button>
         </DialogActions>

@@ -1,18 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { getSessionToken } from '@iprism/shared/api';
+import { apiErrorText, auditExportPath, backOfficeQueries, downloadApiFile, saveBlob, type AuditFilters } from '@iprism/shared/api';
 import { toast } from '@iprism/shared/shell';
-import { AUDIT_ACTIONS, type AuditEntry } from '@iprism/shared/contracts';
+import { AUDIT_ACTIONS } from '@iprism/shared/contracts';
 import { AdminCard } from '../notifications/AdminCard';
-import { errorText } from '../notifications/error-text';
-import { listAudit, type AuditFilters } from './api';
 import { AuditTable } from './AuditTable';
 import { LoadView } from './LoadView';
-import { useLoad } from './use-load';
 
 const PAGE = 50;
 const EMPTY: AuditFilters = { action: '', actor: '', subject: '', from: '', to: '' };
@@ -25,44 +23,23 @@ export function AuditLogPanel() {
   const [draft, setDraft] = useState<AuditFilters>(EMPTY);
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
   const query = { ...filters, from: dayBound(filters.from, false), to: dayBound(filters.to, true) };
-  const { state, reload, set } = useLoad((signal) => listAudit(query, null, PAGE, signal), [JSON.stringify(filters)]);
-  const [more, setMore] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const queryClient = useQueryClient();
+  const audit = useInfiniteQuery({ ...backOfficeQueries.audit(query, PAGE), placeholderData: keepPreviousData });
+  // The export is audited too, so the log gains an entry.
+  const exporting = useMutation({
+    mutationFn: () => downloadApiFile(auditExportPath(query), `audit-log-${new Date().toISOString().slice(0, 10)}.csv`),
+    onSuccess: (file) => {
+      saveBlob(file.blob, file.fileName);
+      return queryClient.invalidateQueries({ queryKey: backOfficeQueries.auditLists() });
+    },
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
     setFilters(draft);
   };
-  const loadMore = async (rows: AuditEntry[], cursor: string) => {
-    setMore(true);
-    try {
-      const next = await listAudit(query, cursor, PAGE);
-      set({ items: [...rows, ...next.items], nextCursor: next.nextCursor });
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setMore(false);
-    }
-  };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][]);
-      const token = await getSessionToken();
-      const res = await fetch(`/api/admin/audit/export?${params}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-      if (!res.ok) throw new Error(`The export failed (${res.status}). Please try again.`);
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
-      a.click();
-      URL.revokeObjectURL(url);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : errorText(err));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const loadMore = () => void audit.fetchNextPage({ throwOnError: true }).catch((err: unknown) => toast.error(apiErrorText(err)));
   const field = (key: keyof AuditFilters) => ({ value: draft[key] ?? '', onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }) });
 
   return (
@@ -92,26 +69,29 @@ export function AuditLogPanel() {
         >
           Clear
         </Button>
-        <Button variant="outlined" onClick={() => void exportCsv()} disabled={exporting} data-testid="audit-export">
-          {exporting ? 'Exporting…' : 'Export CSV'}
+        <Button variant="outlined" onClick={() => exporting.mutate()} disabled={exporting.isPending} data-testid="audit-export">
+          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       </Stack>
-      <LoadView state={state} retry={reload} testId="audit">
-        {(page) => (
-          <>
-            <AuditTable rows={page.items} caption="Audit log entries" testId="audit-table" />
-            {page.nextCursor && (
-              <Button sx={{ mt: 1 }} onClick={() => void loadMore(page.items, page.nextCursor!)} disabled={more}>
-                {more ? 'Loading…' : 'Show older entries'}
-              </Button>
-            )}
-            {page.items.length > 0 && !page.nextCursor && (
-              <Alert severity="info" sx={{ mt: 1 }}>
-                That is every entry the filters select.
-              </Alert>
-            )}
-          </>
-        )}
+      <LoadView query={audit} testId="audit">
+        {({ pages }) => {
+          const rows = pages.flatMap((p) => p.items);
+          return (
+            <>
+              <AuditTable rows={rows} caption="Audit log entries" testId="audit-table" />
+              {audit.hasNextPage && (
+                <Button sx={{ mt: 1 }} onClick={loadMore} disabled={audit.isFetchingNextPage || audit.isPlaceholderData}>
+                  {audit.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
+                </Button>
+              )}
+              {rows.length > 0 && !audit.hasNextPage && (
+                <Alert severity="info" sx={{ mt: 1 }}>
+                  That is every entry the filters select.
+                </Alert>
+              )}
+            </>
+          );
+        }}
       </LoadView>
     </AdminCard>
   );

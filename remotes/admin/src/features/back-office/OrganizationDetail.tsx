@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,15 +11,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { confirm, toast } from '@iprism/shared/shell';
-import type { AdminOrganizationDetail, OrgRole } from '@iprism/shared/contracts';
-import { errorText } from '../notifications/error-text';
-import { assignMember, getOrganization, listPendingUsers, patchOrganization, removeMember, setMemberRole } from './api';
+import { confirm } from '@iprism/shared/shell';
+import type { AdminOrganizationDetail, AdminOrganizationPatch, OrgRole } from '@iprism/shared/contracts';
+import { assignOrganizationMember, backOfficeQueries, patchOrganization, removeOrganizationMember, setOrganizationMemberRole } from '@iprism/shared/api';
 import { CreditForm } from './CreditForm';
 import { count, dateOnly } from './format';
-import { LicenceForm } from './LicenceForm';
+import { LicenseForm } from './LicenseForm';
 import { LoadView } from './LoadView';
-import { useLoad } from './use-load';
+import { toastOutcome } from '../toast-outcome';
+import { useBackOfficeChanged } from './use-back-office-changed';
 
 const roleName = (r: OrgRole) => (r === 'org:admin' ? 'Admin' : 'Member');
 
@@ -30,9 +31,9 @@ function Heading({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Moves a user waiting for an organisation into this one (ends their pending state; they are notified). */
+/** Moves a user waiting for an organisation into this one (ends their pending state; they are notified, and leave the list). */
 function AssignPending({ busy, onAssign }: { busy: boolean; onAssign: (email: string, role: OrgRole) => Promise<boolean> }) {
-  const pending = useLoad((signal) => listPendingUsers(signal), []);
+  const pending = useQuery(backOfficeQueries.pendingUsers());
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrgRole>('org:member');
   return (
@@ -43,18 +44,17 @@ function AssignPending({ busy, onAssign }: { busy: boolean; onAssign: (email: st
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (email) void onAssign(email, role).then((ok) => ok && (setEmail(''), pending.reload()));
+        if (email) void onAssign(email, role).then((ok) => ok && setEmail(''));
       }}
       data-testid="assign-member-form"
     >
-      <TextField select size="small" label="User waiting for an organisation" value={email} onChange={(e) => setEmail(e.target.value)} sx={{ minWidth: 260 }} disabled={pending.state.status !== 'ready'}>
-        {pending.state.status === 'ready' && pending.state.data.length === 0 && (
+      <TextField select size="small" label="User waiting for an organisation" value={email} onChange={(e) => setEmail(e.target.value)} sx={{ minWidth: 260 }} disabled={pending.status !== 'success'}>
+        {pending.data?.length === 0 && (
           <MenuItem value="" disabled>
             Nobody is waiting
           </MenuItem>
         )}
-        {pending.state.status === 'ready' &&
-          pending.state.data.map((u) => (
+        {pending.data?.map((u) => (
             <MenuItem key={u.id} value={u.email}>
               {u.name ? `${u.name} <${u.email}>` : u.email}
             </MenuItem>
@@ -72,26 +72,25 @@ function AssignPending({ busy, onAssign }: { busy: boolean; onAssign: (email: st
 }
 
 /** One organisation: licence and seats, credits, members and roles, pending invitations, with the staff actions. */
-export function OrganizationDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const { state, reload, set } = useLoad((signal) => getOrganization(id, signal), [id]);
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<AdminOrganizationDetail>, done: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      set(await work());
-      toast.success(done);
-      onChanged();
-      return true;
-    } catch (err) {
-      toast.error(errorText(err));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+export function OrganizationDetail({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const organization = useQuery(backOfficeQueries.organization(id));
+  const changed = useBackOfficeChanged();
+  // Every action answers with the organisation as it now is.
+  const answered = {
+    onSuccess: (next: AdminOrganizationDetail) => {
+      queryClient.setQueryData(backOfficeQueries.organization(id).queryKey, next);
+      changed(backOfficeQueries.organization(id).queryKey);
+    },
   };
+  const patching = useMutation({ mutationFn: (body: AdminOrganizationPatch) => patchOrganization(id, body), ...answered });
+  const settingRole = useMutation({ mutationFn: ({ userId, role }: { userId: string; role: OrgRole }) => setOrganizationMemberRole(id, userId, role), ...answered });
+  const removing = useMutation({ mutationFn: (userId: string) => removeOrganizationMember(id, userId), ...answered });
+  const assigning = useMutation({ mutationFn: ({ email, role }: { email: string; role: OrgRole }) => assignOrganizationMember(id, email, role), ...answered });
+  const busy = patching.isPending || settingRole.isPending || removing.isPending || assigning.isPending;
 
   return (
-    <LoadView state={state} retry={reload} testId="organization-detail">
+    <LoadView query={organization} testId="organization-detail">
       {(o) => (
         <Box data-testid="organization-detail">
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -102,10 +101,10 @@ export function OrganizationDetail({ id, onChanged }: { id: string; onChanged: (
           </Typography>
 
           <Heading>Licence and seats</Heading>
-          <LicenceForm initialType={o.licenseType} initialSeats={Math.max(1, o.seats)} withSeats busy={busy} testId="organization-licence-form" onSubmit={(license) => void run(() => patchOrganization(id, { license }), `Licence set to ${license.type} with ${license.seats ?? 1} seats.`)} />
+          <LicenseForm initialType={o.licenseType} initialSeats={Math.max(1, o.seats)} withSeats busy={busy} testId="organization-licence-form" onSubmit={(license) => void toastOutcome(patching.mutateAsync({ license }), `Licence set to ${license.type} with ${license.seats ?? 1} seats.`)} />
 
           <Heading>Credits</Heading>
-          <CreditForm busy={busy} testId="organization-credit-form" onSubmit={(amount, reason) => run(() => patchOrganization(id, { creditAdjustment: { amount, reason } }), `${amount > 0 ? 'Added' : 'Removed'} ${count(Math.abs(amount))} credits.`)} />
+          <CreditForm busy={busy} testId="organization-credit-form" onSubmit={(amount, reason) => toastOutcome(patching.mutateAsync({ creditAdjustment: { amount, reason } }), `${amount > 0 ? 'Added' : 'Removed'} ${count(Math.abs(amount))} credits.`)} />
 
           <Heading>Members ({o.members.length})</Heading>
           {o.members.length === 0 ? (
@@ -137,7 +136,7 @@ export function OrganizationDetail({ id, onChanged }: { id: string; onChanged: (
                           size="small"
                           value={m.role}
                           disabled={busy}
-                          onChange={(e) => void run(() => setMemberRole(id, m.userId, e.target.value as OrgRole), `${m.email} is now ${roleName(e.target.value as OrgRole).toLowerCase()}.`)}
+                          onChange={(e) => void toastOutcome(settingRole.mutateAsync({ userId: m.userId, role: e.target.value as OrgRole }), `${m.email} is now ${roleName(e.target.value as OrgRole).toLowerCase()}.`)}
                           slotProps={{ htmlInput: { 'aria-label': `Role of ${m.email}` } }}
                         >
                           <MenuItem value="org:member">Member</MenuItem>
@@ -152,7 +151,7 @@ export function OrganizationDetail({ id, onChanged }: { id: string; onChanged: (
                           disabled={busy}
                           onClick={() =>
                             void confirm({ title: 'Remove this member?', message: `${m.email} loses access to ${o.name} and its applications.`, type: 'danger', confirmText: 'Remove' }).then(
-                              (ok) => ok && run(() => removeMember(id, m.userId), `${m.email} was removed.`),
+                              (ok) => ok && toastOutcome(removing.mutateAsync(m.userId), `${m.email} was removed.`),
                             )
                           }
                         >
@@ -180,7 +179,7 @@ export function OrganizationDetail({ id, onChanged }: { id: string; onChanged: (
           )}
 
           <Heading>Add a user waiting for an organisation</Heading>
-          <AssignPending busy={busy} onAssign={(email, role) => run(() => assignMember(id, email, role), `${email} was added to ${o.name} and notified.`)} />
+          <AssignPending busy={busy} onAssign={(email, role) => toastOutcome(assigning.mutateAsync({ email, role }), `${email} was added to ${o.name} and notified.`)} />
         </Box>
       )}
     </LoadView>

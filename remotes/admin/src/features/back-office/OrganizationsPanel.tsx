@@ -14,26 +14,26 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { AdminCard } from '../notifications/AdminCard';
-import { listOrganizationSummaries } from './api';
+import { backOfficeQueries } from '@iprism/shared/api';
 import { count } from './format';
 import { LoadView } from './LoadView';
 import { OrganizationDetail } from './OrganizationDetail';
-import { useLoad } from './use-load';
+import { useQuery } from '@tanstack/react-query';
 
 /** /admin/organizations: every organisation with licence, seats, applications and credits; open one to run it. */
 export function OrganizationsPanel() {
-  const { state, reload } = useLoad((signal) => listOrganizationSummaries(signal), []);
+  const organizations = useQuery(backOfficeQueries.organizations());
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const needle = filter.trim().toLowerCase();
-  const data = state.status === 'ready' ? state.data : null;
+  const data = organizations.data ?? null;
   const shown = useMemo(() => (data ?? []).filter((o) => !needle || o.name.toLowerCase().includes(needle) || o.slug.includes(needle)), [data, needle]);
 
   return (
     <AdminCard title="Organizations" description="Licences, seats bought and used, members and invitations of every organisation." testId="organizations-panel">
       <TextField label="Filter by name" value={filter} onChange={(e) => setFilter(e.target.value)} size="small" fullWidth sx={{ mb: 2 }} slotProps={{ htmlInput: { type: 'search', 'data-testid': 'organizations-filter' } }} />
-      <LoadView state={state} retry={reload} testId="organizations">
+      <LoadView query={organizations} testId="organizations">
         {() =>
           shown.length === 0 ? (
             <Typography color="text.secondary">{needle ? 'No organisation matches.' : 'There are no organisations yet.'}</Typography>
@@ -70,7 +70,7 @@ export function OrganizationsPanel() {
         }
       </LoadView>
       <Dialog open={open !== null} onClose={() => setOpen(null)} fullWidth maxWidth="md" fullScreen={phone} aria-label="Organization detail">
-        <DialogContent>{open && <OrganizationDetail id={open} onChanged={reload} />}</DialogContent>
+        <DialogContent>{open && <OrganizationDetail id={open} />}</DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(null)}>Close</Button>
         </DialogActions>

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import type { AdminOverview } from '@iprism/shared/contracts';
 import { AdminCard } from '../notifications/AdminCard';
-import { getOverview } from './api';
+import { backOfficeQueries } from '@iprism/shared/api';
 import { count } from './format';
 import { LoadView } from './LoadView';
-import { useLoad } from './use-load';
+import { useQuery } from '@tanstack/react-query';
 
 interface Tile {
   label: string;
@@ -30,10 +30,10 @@ const tilesOf = (o: AdminOverview): Tile[] => [
 
 /** The staff home at a glance: each figure links to the screen that deals with it. */
 export function OverviewPanel() {
-  const { state, reload } = useLoad((signal) => getOverview(signal), []);
+  const overview = useQuery(backOfficeQueries.overview());
   return (
     <AdminCard title="The service at a glance" description="Counts as of now; open a figure to act on it." testId="overview-panel">
-      <LoadView state={state} retry={reload} testId="overview">
+      <LoadView query={overview} testId="overview">
         {(o) => (
           <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 1.5, p: 0, m: 0, listStyle: 'none' }}>
             {tilesOf(o).map((t) => (

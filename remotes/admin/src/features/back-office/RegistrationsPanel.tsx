@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import { confirm, confirmWithInput, toast } from '@iprism/shared/shell';
 import type { Registration } from '@iprism/shared/contracts';
 import { AdminCard } from '../notifications/AdminCard';
-import { errorText } from '../notifications/error-text';
-import { approveRegistration, listRegistrations, rejectRegistration } from './api';
+import { apiErrorText, approveRegistration, backOfficeQueries, rejectRegistration } from '@iprism/shared/api';
 import { dateTime } from './format';
 import { LoadView } from './LoadView';
-import { useLoad } from './use-load';
+import { toastOutcome } from '../toast-outcome';
+import { useBackOfficeChanged } from './use-back-office-changed';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 function Verification({ r }: { r: Registration }) {
   const p = r.verification.practitioner;
@@ -67,27 +68,19 @@ function Item({ r, busy, onApprove, onReject }: { r: Registration; busy: boolean
 /** /admin/registrations: law-firm sign-ups waiting for a licence, each with its practitioner check; approve or reject. */
 export function RegistrationsPanel() {
   const [all, setAll] = useState(false);
-  const { state, reload } = useLoad((signal) => listRegistrations(all ? null : 'pending', signal), [all]);
-  const [busy, setBusy] = useState(false);
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      toast.success(done);
-      reload();
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const registrations = useQuery({ ...backOfficeQueries.registrations(all ? null : 'pending'), placeholderData: keepPreviousData });
+  const changed = useBackOfficeChanged();
+  // A decision changes the registrations, the overview's count of them and, once approved, the accounts and organisations.
+  const approving = useMutation({ mutationFn: (id: string) => approveRegistration(id, null), onSuccess: () => changed() });
+  const rejecting = useMutation({ mutationFn: ({ id, reason }: { id: string; reason: string }) => rejectRegistration(id, reason), onSuccess: () => changed() });
+  const busy = approving.isPending || rejecting.isPending;
   const approve = (r: Registration) =>
     void confirm({
       title: 'Approve this registration?',
       message: `${r.organizationName} is created with ${r.email} as its admin and a ${r.licenseType} licence for ${r.seats} seat${r.seats === 1 ? '' : 's'}; the applicant is e-mailed.${r.verification.verified ? '' : ' The practitioner check did not pass.'}`,
       confirmText: 'Approve',
     }).then((ok) => {
-      if (ok) void act(() => approveRegistration(r.id, null), `${r.organizationName} is approved; ${r.email} was e-mailed.`);
+      if (ok) void toastOutcome(approving.mutateAsync(r.id), `${r.organizationName} is approved; ${r.email} was e-mailed.`);
     });
   // The dialog stays open with the error when the reason is too short or the call fails, so nothing typed is lost.
   const reject = (r: Registration) =>
@@ -100,21 +93,19 @@ export function RegistrationsPanel() {
       onConfirm: async (reason) => {
         if (reason.trim().length < 3) throw new Error('Give a reason of at least 3 characters.');
         try {
-          await rejectRegistration(r.id, reason.trim());
+          await rejecting.mutateAsync({ id: r.id, reason: reason.trim() });
         } catch (err) {
-          throw new Error(errorText(err));
+          throw new Error(apiErrorText(err));
         }
       },
     }).then((reason) => {
-      if (reason === null) return;
-      toast.success(`The registration of ${r.organizationName} was rejected; ${r.email} was e-mailed.`);
-      reload();
+      if (reason !== null) toast.success(`The registration of ${r.organizationName} was rejected; ${r.email} was e-mailed.`);
     });
 
   return (
     <AdminCard title="Registrations" description="Organisation sign-ups waiting for a licence. The USPTO registration number is checked against the imported practitioner roster." testId="registrations-panel">
       <FormControlLabel control={<Switch checked={all} onChange={(e) => setAll(e.target.checked)} />} label="Show decided registrations too" sx={{ mb: 1 }} />
-      <LoadView state={state} retry={reload} testId="registrations">
+      <LoadView query={registrations} testId="registrations">
         {(items) =>
           items.length === 0 ? (
             <Typography color="text.secondary" data-testid="registrations-empty">

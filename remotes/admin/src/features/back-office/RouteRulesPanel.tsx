@@ -14,13 +14,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { confirm, toast } from '@iprism/shared/shell';
-import { ROUTE_GUARDS, type RouteGuard, type RouteRuleAnswer, type StoredRouteRule } from '@iprism/shared/contracts';
+import { ROUTE_GUARDS, type RouteGuard, type RouteRule, type RouteRuleAnswer, type StoredRouteRule } from '@iprism/shared/contracts';
 import { AdminCard } from '../notifications/AdminCard';
-import { errorText } from '../notifications/error-text';
-import { deleteRouteRule, listRouteRules, lookUpRouteRule, saveRouteRule } from './api';
+import { apiErrorText, backOfficeQueries, deleteRouteRule, lookUpRouteRule, saveRouteRule } from '@iprism/shared/api';
 import { dateTime } from './format';
 import { LoadView } from './LoadView';
-import { useLoad } from './use-load';
+import { toastOutcome } from '../toast-outcome';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const GUARD_LABELS: Record<RouteGuard, string> = {
   personalEmail: 'Personal e-mail',
@@ -38,23 +38,22 @@ function RuleForm({ initial, onSaved }: { initial: StoredRouteRule | null; onSav
   const [pattern, setPattern] = useState(initial?.pattern ?? '');
   const [redirect, setRedirect] = useState(initial?.redirect ?? '');
   const [guards, setGuards] = useState<Record<RouteGuard, boolean>>({ ...ALL_ON, ...initial?.guards });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      // Only guards turned off are stored: a guard left on follows the default if the default ever changes.
-      const off = Object.fromEntries(ROUTE_GUARDS.filter((g) => !guards[g]).map((g) => [g, false]));
-      const saved = await saveRouteRule({ pattern: pattern.trim(), redirect: redirect.trim() || null, guards: off });
+  const queryClient = useQueryClient();
+  const saving = useMutation({
+    mutationFn: (rule: RouteRule) => saveRouteRule(rule),
+    onSuccess: (saved) => {
       toast.success(`The rule for ${saved.pattern} is saved.`);
       onSaved();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+      void queryClient.invalidateQueries({ queryKey: backOfficeQueries.routeRules().queryKey });
+    },
+  });
+  const error = saving.error ? apiErrorText(saving.error) : null;
+  const busy = saving.isPending;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // Only guards turned off are stored: a guard left on follows the default if the default ever changes.
+    const off = Object.fromEntries(ROUTE_GUARDS.filter((g) => !guards[g]).map((g) => [g, false]));
+    saving.mutate({ pattern: pattern.trim(), redirect: redirect.trim() || null, guards: off });
   };
   return (
     <Box component="form" onSubmit={submit} noValidate data-testid="route-rule-form">
@@ -94,7 +93,7 @@ function RuleTester() {
       setAnswer({ path: path.trim(), rule: await lookUpRouteRule(path.trim()) });
     } catch (err) {
       setAnswer(null);
-      setError(errorText(err));
+      setError(apiErrorText(err));
     }
   };
   const off = answer ? offList(answer.rule.guards) : [];
@@ -123,24 +122,18 @@ function RuleTester() {
 
 /** SPEC §7 route rules, edited by iPrism administrators in the /admin root. */
 export function RouteRulesPanel() {
-  const { state, reload } = useLoad((signal) => listRouteRules(signal), []);
+  const queryClient = useQueryClient();
+  const rules = useQuery(backOfficeQueries.routeRules());
+  const deleting = useMutation({ mutationFn: (pattern: string) => deleteRouteRule(pattern), onSuccess: () => void queryClient.invalidateQueries({ queryKey: backOfficeQueries.routeRules().queryKey }) });
   const [editing, setEditing] = useState<StoredRouteRule | null>(null);
   const [formKey, setFormKey] = useState(0);
   const saved = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
-    reload();
   };
   const remove = (rule: StoredRouteRule) =>
-    void confirm({ title: 'Delete this rule?', message: `${rule.pattern} goes back to no redirect and every guard on.`, type: 'danger', confirmText: 'Delete' }).then(async (ok) => {
-      if (!ok) return;
-      try {
-        await deleteRouteRule(rule.pattern);
-        toast.success(`The rule for ${rule.pattern} is deleted.`);
-        reload();
-      } catch (err) {
-        toast.error(errorText(err));
-      }
+    void confirm({ title: 'Delete this rule?', message: `${rule.pattern} goes back to no redirect and every guard on.`, type: 'danger', confirmText: 'Delete' }).then((ok) => {
+      if (ok) void toastOutcome(deleting.mutateAsync(rule.pattern), `The rule for ${rule.pattern} is deleted.`);
     });
 
   return (
@@ -152,7 +145,7 @@ export function RouteRulesPanel() {
       <Alert severity="warning" sx={{ mb: 2 }}>
         A guard turned off here only stops the browser from sending the user away. The server still checks every API call with its own rules, so a page whose data the user may not read stays empty for them.
       </Alert>
-      <LoadView state={state} retry={reload} testId="route-rules">
+      <LoadView query={rules} testId="route-rules">
         {(rules) =>
           rules.length === 0 ? (
             <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -8,16 +7,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { confirm, toast } from '@iprism/shared/shell';
+import { confirm } from '@iprism/shared/shell';
 import { ScrollRegion } from '@iprism/shared/ui';
 import type { SecuritySummary } from '@iprism/shared/contracts';
 import { AdminCard } from '../notifications/AdminCard';
-import { errorText } from '../notifications/error-text';
-import { getSecuritySummary, revokeAnySession } from './api';
+import { backOfficeQueries, revokeAnySession } from '@iprism/shared/api';
 import { AuditTable } from './AuditTable';
 import { dateTime } from './format';
 import { LoadView } from './LoadView';
-import { useLoad } from './use-load';
+import { toastOutcome } from '../toast-outcome';
+import { useBackOfficeChanged } from './use-back-office-changed';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** The two daily series as a chart, with the same numbers as a table for screen readers and exact reading. */
 function RefusalsChart({ days }: { days: SecuritySummary['days'] }) {
@@ -62,25 +62,17 @@ function RefusalsChart({ days }: { days: SecuritySummary['days'] }) {
 
 /** Failed sign-ins and refusals over time, addresses failing repeatedly, live sessions with revoke, and credential changes. */
 export function SecurityOverview() {
-  const { state, reload } = useLoad((signal) => getSecuritySummary(signal), []);
-  const [busy, setBusy] = useState(false);
+  const security = useQuery(backOfficeQueries.security());
+  const changed = useBackOfficeChanged();
+  const revoking = useMutation({ mutationFn: (id: string) => revokeAnySession(id), onSuccess: () => changed() });
+  const busy = revoking.isPending;
   const revoke = (id: string, email: string | undefined) =>
-    void confirm({ title: 'End this session?', message: `${email ?? 'The user'} is signed out of this browser at once.`, type: 'danger', confirmText: 'End session' }).then(async (ok) => {
-      if (!ok) return;
-      setBusy(true);
-      try {
-        await revokeAnySession(id);
-        toast.success('The session has ended.');
-        reload();
-      } catch (err) {
-        toast.error(errorText(err));
-      } finally {
-        setBusy(false);
-      }
+    void confirm({ title: 'End this session?', message: `${email ?? 'The user'} is signed out of this browser at once.`, type: 'danger', confirmText: 'End session' }).then((ok) => {
+      if (ok) void toastOutcome(revoking.mutateAsync(id), 'The session has ended.');
     });
 
   return (
-    <LoadView state={state} retry={reload} testId="security">
+    <LoadView query={security} testId="security">
       {(s) => (
         <>
           <AdminCard title="Sign-in refusals" description="Failed sign-ins and rate-limit refusals per day over the last two weeks." testId="refusals-panel">

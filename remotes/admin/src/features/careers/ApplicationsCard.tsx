@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,26 +7,31 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { downloadCareerCv, listCareerApplications, saveBlob, updateCareerApplication } from '@iprism/shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, careerQueries, downloadCareerCv, saveBlob, updateCareerApplication } from '@iprism/shared/api';
 import { CANDIDATE_STATUSES, formatByteLimit, type CandidateStatus, type CareerApplication } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
-import { apiErrorText, useApiData } from '@iprism/shared/ui';
 import { AdminCard } from '../notifications/AdminCard';
 
 /** Statuses whose change e-mails the candidate. */
 const MAILED: readonly CandidateStatus[] = ['interview', 'rejected'];
 
-function ApplicationItem({ a, onChanged }: { a: CareerApplication; onChanged: () => void }) {
+type ApplicationChange = Parameters<typeof updateCareerApplication>[1];
+
+function ApplicationItem({ a }: { a: CareerApplication }) {
+  const queryClient = useQueryClient();
   const [notes, setNotes] = useState(a.notes);
-  const update = async (body: Parameters<typeof updateCareerApplication>[1], done: string) => {
-    try {
-      await updateCareerApplication(a.id, body);
+  const refetchApplications = () => queryClient.invalidateQueries({ queryKey: careerQueries.applications().queryKey });
+  const updating = useMutation({
+    mutationFn: ({ body }: { body: ApplicationChange; done: string }) => updateCareerApplication(a.id, body),
+    onSuccess: (_, { done }) => {
       toast.success(done);
-      onChanged();
-    } catch (err) {
-      toast.error(apiErrorText(err));
-    }
-  };
+      return refetchApplications();
+    },
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
+  // A status change that e-mails the candidate runs in the confirm dialog, which shows its failure.
+  const mailing = useMutation({ mutationFn: (status: CandidateStatus) => updateCareerApplication(a.id, { status }), onSuccess: refetchApplications });
   const downloadCv = async () => {
     try {
       const file = await downloadCareerCv(a.id, a.cv?.name ?? 'cv');
@@ -36,7 +41,7 @@ function ApplicationItem({ a, onChanged }: { a: CareerApplication; onChanged: ()
     }
   };
   const changeStatus = (status: CandidateStatus) => {
-    if (!MAILED.includes(status)) return void update({ status }, `Status set to ${status}.`);
+    if (!MAILED.includes(status)) return updating.mutate({ body: { status }, done: `Status set to ${status}.` });
     void confirm({
       type: status === 'rejected' ? 'danger' : 'info',
       title: status === 'rejected' ? `Reject ${a.name}?` : `Invite ${a.name} to interview?`,
@@ -44,9 +49,8 @@ function ApplicationItem({ a, onChanged }: { a: CareerApplication; onChanged: ()
       confirmText: status === 'rejected' ? 'Reject and e-mail' : 'Invite and e-mail',
       onConfirm: async () => {
         try {
-          await updateCareerApplication(a.id, { status });
+          await mailing.mutateAsync(status);
           toast.success(`E-mail sent to ${a.email}.`);
-          onChanged();
         } catch (err) {
           throw new Error(apiErrorText(err));
         }
@@ -91,7 +95,7 @@ function ApplicationItem({ a, onChanged }: { a: CareerApplication; onChanged: ()
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{a.coverNote}</Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
         <TextField size="small" label="Notes (staff only)" value={notes} onChange={(e) => setNotes(e.target.value)} multiline fullWidth />
-        <Button disabled={notes === a.notes} onClick={() => void update({ notes }, 'Notes saved.')}>
+        <Button disabled={notes === a.notes} onClick={() => updating.mutate({ body: { notes }, done: 'Notes saved.' })}>
           Save
         </Button>
       </Stack>
@@ -101,15 +105,15 @@ function ApplicationItem({ a, onChanged }: { a: CareerApplication; onChanged: ()
 
 /** What /api/careers/submit-application received, newest first, with a status and notes each. */
 export function ApplicationsCard() {
-  const load = useCallback((signal: AbortSignal) => listCareerApplications(signal), []);
-  const { data, error, reload } = useApiData(load);
+  const { data, error: failure } = useQuery(careerQueries.applications());
+  const error = failure && apiErrorText(failure);
   return (
     <AdminCard title="Applications" description="Moving an application to interview or rejected e-mails the candidate." testId="applications">
       {error && <Alert severity="error">{error}</Alert>}
       {data && !data.length && <Typography color="text.secondary">No applications yet.</Typography>}
       <Stack spacing={2}>
         {data?.map((a) => (
-          <ApplicationItem key={a.id} a={a} onChanged={reload} />
+          <ApplicationItem key={a.id} a={a} />
         ))}
       </Stack>
     </AdminCard>

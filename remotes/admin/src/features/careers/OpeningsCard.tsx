@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,22 +8,42 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { listAdminOpenings, saveOpening } from '@iprism/shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, careerQueries, saveOpening } from '@iprism/shared/api';
 import { OpeningInputSchema, type JobOpening, type OpeningInput } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
-import { Markdown, apiErrorText, useApiData } from '@iprism/shared/ui';
+import { Markdown } from '@iprism/shared/ui';
 import { AdminCard } from '../notifications/AdminCard';
 
 const EMPTY: OpeningInput = { title: '', team: '', location: '', remote: false, description: '', open: true };
 
 /** Openings shown on /careers while open; the description is Markdown with a live preview. */
 export function OpeningsCard() {
-  const load = useCallback((signal: AbortSignal) => listAdminOpenings(signal), []);
-  const { data, error, reload } = useApiData(load);
+  const queryClient = useQueryClient();
+  const { data, error: failure } = useQuery(careerQueries.openings());
+  const error = failure && apiErrorText(failure);
   const [editing, setEditing] = useState<{ id: string | null; value: OpeningInput } | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof OpeningInput, string>>>({});
 
-  const save = async () => {
+  // The careers page lists the open ones.
+  const refetchOpenings = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: careerQueries.openings().queryKey }), queryClient.invalidateQueries({ queryKey: careerQueries.published().queryKey })]);
+  const saving = useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: OpeningInput }) => saveOpening(id, body),
+    onSuccess: (_, { id }) => {
+      toast.success(id ? 'Opening updated.' : 'Opening published.');
+      setEditing(null);
+      return refetchOpenings();
+    },
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
+  const toggling = useMutation({
+    mutationFn: (opening: JobOpening) => saveOpening(opening.id, { ...opening, open: !opening.open }),
+    onSuccess: refetchOpenings,
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
+
+  const save = () => {
     if (!editing) return;
     const parsed = OpeningInputSchema.safeParse(editing.value);
     if (!parsed.success) {
@@ -31,14 +51,7 @@ export function OpeningsCard() {
       for (const i of parsed.error.issues) next[i.path[0] as keyof OpeningInput] ??= i.message;
       return setErrors(next);
     }
-    try {
-      await saveOpening(editing.id, parsed.data);
-      toast.success(editing.id ? 'Opening updated.' : 'Opening published.');
-      setEditing(null);
-      reload();
-    } catch (err) {
-      toast.error(apiErrorText(err));
-    }
+    saving.mutate({ id: editing.id, body: parsed.data });
   };
   const set = (key: 'title' | 'team' | 'location' | 'description') => ({
     value: editing?.value[key] ?? '',
@@ -49,11 +62,6 @@ export function OpeningsCard() {
     error: Boolean(errors[key]),
     helperText: errors[key] ?? ' ',
   });
-  const toggle = (open: JobOpening) =>
-    void saveOpening(open.id, { ...open, open: !open.open }).then(
-      () => reload(),
-      (err: unknown) => toast.error(apiErrorText(err)),
-    );
 
   return (
     <AdminCard title="Openings" description="Open roles appear on the public careers page." testId="openings">
@@ -69,7 +77,7 @@ export function OpeningsCard() {
               </Typography>
             </div>
             <Chip size="small" label={o.open ? 'open' : 'closed'} color={o.open ? 'success' : 'default'} variant="outlined" />
-            <Button size="small" onClick={() => toggle(o)}>
+            <Button size="small" onClick={() => toggling.mutate(o)}>
               {o.open ? 'Close' : 'Reopen'}
             </Button>
             <Button size="small" onClick={() => setEditing({ id: o.id, value: { title: o.title, team: o.team, location: o.location, remote: o.remote, description: o.description, open: o.open } })}>
@@ -86,7 +94,7 @@ export function OpeningsCard() {
           </div>
         )}
         {editing && (
-          <Stack spacing={1} component="form" aria-label="Opening" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+          <Stack spacing={1} component="form" aria-label="Opening" noValidate onSubmit={(e) => (e.preventDefault(), save())}>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <TextField label="Title" required fullWidth {...set('title')} />
               <TextField label="Team" required fullWidth {...set('team')} />

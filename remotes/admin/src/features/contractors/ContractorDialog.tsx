@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,17 +8,26 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { saveContractor } from '@iprism/shared/api';
-import { CONTRACTOR_STATUSES, type Contractor } from '@iprism/shared/contracts';
+import { apiErrorText, contractorQueries, saveContractor } from '@iprism/shared/api';
+import { CONTRACTOR_STATUSES, type Contractor, type ContractorInput } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
-import { apiErrorText } from '@iprism/shared/ui';
 import { draftOfContractor, emptyContractorDraft, toContractorInput, type ContractorDraft } from './contractor-form';
 
 /** Adds a contractor (`contractor` null) or edits one. */
-export function ContractorDialog({ open, contractor, onClose, onSaved }: { open: boolean; contractor: Contractor | null; onClose: () => void; onSaved: () => void }) {
+export function ContractorDialog({ open, contractor, onClose }: { open: boolean; contractor: Contractor | null; onClose: () => void }) {
   const [draft, setDraft] = useState<ContractorDraft>(emptyContractorDraft);
   const [errors, setErrors] = useState<Partial<Record<keyof ContractorDraft, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  // A contractor's record shows in the list, on their invoices and as their own record.
+  const saving = useMutation({
+    mutationFn: (input: ContractorInput) => saveContractor(contractor?.id ?? null, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contractorQueries.all });
+      toast.success(contractor ? 'Contractor updated.' : 'Contractor added.');
+      onClose();
+    },
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
   useEffect(() => {
     if (!open) return;
     setDraft(contractor ? draftOfContractor(contractor) : emptyContractorDraft());
@@ -35,20 +45,10 @@ export function ContractorDialog({ open, contractor, onClose, onSaved }: { open:
     fullWidth: true,
   });
 
-  const save = async () => {
+  const save = () => {
     const parsed = toContractorInput(draft);
     if (!parsed.ok) return setErrors(parsed.errors);
-    setBusy(true);
-    try {
-      await saveContractor(contractor?.id ?? null, parsed.value);
-      toast.success(contractor ? 'Contractor updated.' : 'Contractor added.');
-      onSaved();
-      onClose();
-    } catch (err) {
-      toast.error(apiErrorText(err));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(parsed.value);
   };
 
   return (
@@ -79,7 +79,7 @@ export function ContractorDialog({ open, contractor, onClose, onSaved }: { open:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="contractor-save">
+        <Button variant="contained" onClick={save} disabled={saving.isPending} data-testid="contractor-save">
           Save
         </Button>
       </DialogActions>

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,10 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { adminInvoicePdfPath, decideContractorInvoice, downloadApiFile, listContractorInvoices, saveBlob } from '@iprism/shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminInvoicePdfPath, apiErrorText, contractorQueries, decideContractorInvoice, downloadApiFile, saveBlob } from '@iprism/shared/api';
 import type { ContractorInvoice } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
-import { apiErrorText, useApiData } from '@iprism/shared/ui';
 import { AdminCard } from '../notifications/AdminCard';
 import { hoursText } from '../hours/hours-format';
 
@@ -20,18 +19,20 @@ const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${curr
 
 /** Every contractor invoice; submitted ones can be approved or rejected with a reason. */
 export function InvoicesCard() {
-  const load = useCallback((signal: AbortSignal) => listContractorInvoices(null, signal), []);
-  const { data, error, reload } = useApiData(load);
-
-  const approve = async (i: ContractorInvoice) => {
-    try {
-      await decideContractorInvoice(i.id, 'approve');
+  const queryClient = useQueryClient();
+  const { data, error: failure } = useQuery(contractorQueries.invoices(null));
+  const error = failure && apiErrorText(failure);
+  const refetchInvoices = () => queryClient.invalidateQueries({ queryKey: contractorQueries.invoiceLists() });
+  const approving = useMutation({
+    mutationFn: (i: ContractorInvoice) => decideContractorInvoice(i.id, 'approve'),
+    onSuccess: (_, i) => {
       toast.success(`Invoice ${i.number} approved.`);
-      reload();
-    } catch (err) {
-      toast.error(apiErrorText(err));
-    }
-  };
+      return refetchInvoices();
+    },
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
+  const rejecting = useMutation({ mutationFn: ({ id, comment }: { id: string; comment: string }) => decideContractorInvoice(id, 'reject', comment), onSuccess: refetchInvoices });
+
   const reject = (i: ContractorInvoice) =>
     void confirm({
       type: 'danger',
@@ -42,9 +43,8 @@ export function InvoicesCard() {
       confirmText: 'Reject',
       onConfirm: async (comment) => {
         try {
-          await decideContractorInvoice(i.id, 'reject', comment);
+          await rejecting.mutateAsync({ id: i.id, comment });
           toast.success(`Invoice ${i.number} rejected.`);
-          reload();
         } catch (err) {
           throw new Error(apiErrorText(err));
         }
@@ -104,7 +104,7 @@ export function InvoicesCard() {
                         <Button size="small" color="error" onClick={() => reject(i)}>
                           Reject
                         </Button>
-                        <Button size="small" color="success" onClick={() => void approve(i)}>
+                        <Button size="small" color="success" onClick={() => approving.mutate(i)}>
                           Approve
                         </Button>
                       </>

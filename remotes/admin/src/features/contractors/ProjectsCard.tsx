@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,44 +7,46 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { assignToProject, createProject, listProjects, unassignFromProject } from '@iprism/shared/api';
-import { CreateProjectSchema, type Contractor } from '@iprism/shared/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, assignToProject, createProject, timesheetQueries, unassignFromProject } from '@iprism/shared/api';
+import { CreateProjectSchema, type Contractor, type CreateProject } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
-import { apiErrorText, useApiData } from '@iprism/shared/ui';
 import { AdminCard } from '../notifications/AdminCard';
 
 /** Projects and who may book hours to them; contractors with an account can be assigned. */
 export function ProjectsCard({ contractors }: { contractors: Contractor[] }) {
-  const load = useCallback((signal: AbortSignal) => listProjects(signal), []);
-  const { data, error, reload } = useApiData(load);
+  const queryClient = useQueryClient();
+  const { data, error: failure } = useQuery(timesheetQueries.projects());
+  const error = failure && apiErrorText(failure);
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [client, setClient] = useState('');
   const [picked, setPicked] = useState<Record<string, string>>({});
   const withAccount = contractors.filter((c) => c.userId);
 
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = CreateProjectSchema.safeParse({ name, code, client });
-    if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
-    try {
-      await createProject(parsed.data);
-      toast.success(`Project ${parsed.data.code.toUpperCase()} created.`);
+  const creating = useMutation({
+    mutationFn: (project: CreateProject) => createProject(project),
+    onSuccess: (_, project) => {
+      toast.success(`Project ${project.code.toUpperCase()} created.`);
       setName('');
       setCode('');
       setClient('');
-      reload();
-    } catch (err) {
-      toast.error(apiErrorText(err));
-    }
-  };
-  const change = async (work: () => Promise<unknown>) => {
-    try {
-      await work();
-      reload();
-    } catch (err) {
-      toast.error(apiErrorText(err));
-    }
+      return queryClient.invalidateQueries({ queryKey: timesheetQueries.projects().queryKey });
+    },
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
+  // Both answer every project with its members.
+  const assigning = useMutation({
+    mutationFn: ({ projectId, userId, assign }: { projectId: string; userId: string; assign: boolean }) => (assign ? assignToProject(projectId, userId) : unassignFromProject(projectId, userId)),
+    onSuccess: (projects) => queryClient.setQueryData(timesheetQueries.projects().queryKey, projects),
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = CreateProjectSchema.safeParse({ name, code, client });
+    if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
+    creating.mutate(parsed.data);
   };
 
   return (
@@ -64,7 +66,7 @@ export function ProjectsCard({ contractors }: { contractors: Contractor[] }) {
                 </Typography>
               )}
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
-                {p.members.length ? p.members.map((m) => <Chip key={m.userId} label={m.name} onDelete={() => void change(() => unassignFromProject(p.id, m.userId))} />) : <Typography variant="body2">Nobody assigned.</Typography>}
+                {p.members.length ? p.members.map((m) => <Chip key={m.userId} label={m.name} onDelete={() => assigning.mutate({ projectId: p.id, userId: m.userId, assign: false })} />) : <Typography variant="body2">Nobody assigned.</Typography>}
               </Stack>
               {free.length > 0 && (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -75,7 +77,7 @@ export function ProjectsCard({ contractors }: { contractors: Contractor[] }) {
                       </MenuItem>
                     ))}
                   </TextField>
-                  <Button disabled={!picked[p.id]} onClick={() => void change(() => assignToProject(p.id, picked[p.id]!))}>
+                  <Button disabled={!picked[p.id]} onClick={() => assigning.mutate({ projectId: p.id, userId: picked[p.id]!, assign: true })}>
                     Assign
                   </Button>
                 </Stack>
@@ -83,7 +85,7 @@ export function ProjectsCard({ contractors }: { contractors: Contractor[] }) {
             </Paper>
           );
         })}
-        <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={1} onSubmit={(e) => void add(e)} aria-label="New project" noValidate>
+        <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={1} onSubmit={add} aria-label="New project" noValidate>
           <TextField size="small" label="Project name" value={name} onChange={(e) => setName(e.target.value)} />
           <TextField size="small" label="Code" value={code} onChange={(e) => setCode(e.target.value)} />
           <TextField size="small" label="Client" value={client} onChange={(e) => setClient(e.target.value)} />

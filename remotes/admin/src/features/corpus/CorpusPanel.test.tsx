@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setTokenProvider } from '@iprism/shared/api';
 import type { CorpusImport, CorpusStatus } from '@iprism/shared/contracts';
 import { CORPUS_REFRESH_MS } from './corpus-refresh';
@@ -31,6 +32,13 @@ const STATUS: CorpusStatus = {
   imports: [IMPORT],
 };
 
+const renderPanel = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CorpusPanel />
+    </QueryClientProvider>,
+  );
+
 const answers: CorpusStatus[] = [];
 const fetchMock = jest.fn(async () => {
   const body = answers.length > 1 ? answers.shift() : answers[0];
@@ -49,7 +57,7 @@ describe('CorpusPanel', () => {
 
   it('shows size, countries, symbols, vector progress and the import history with its rejections', async () => {
     answers.push({ ...STATUS, vectors: { ...STATUS.vectors, pending: 0, embedded: 1998 } });
-    render(<CorpusPanel />);
+    renderPanel();
     const panel = screen.getByRole('region', { name: 'Patent corpus' });
     expect(await within(panel).findByTestId('corpus-documents')).toHaveTextContent('1,998documents');
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/corpus', expect.objectContaining({ method: 'GET' }));
@@ -76,24 +84,24 @@ describe('CorpusPanel', () => {
     const embedding: CorpusStatus = { ...STATUS, documents: 2500, vectors: { ...STATUS.vectors, embedded: 2000, pending: 500, running: true } };
     const done: CorpusStatus = { ...embedding, vectors: { ...embedding.vectors, embedded: 2500, pending: 0, running: false } };
     answers.push(running, embedding, done);
-    render(<CorpusPanel />);
-    await act(async () => undefined);
+    renderPanel();
+    await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId('corpus-documents')).toHaveTextContent('1,998');
     expect(screen.getByTestId('import-row')).toHaveTextContent('running');
-    await act(async () => jest.advanceTimersByTime(CORPUS_REFRESH_MS));
+    await act(() => jest.advanceTimersByTimeAsync(CORPUS_REFRESH_MS + 1));
     expect(screen.getByTestId('corpus-documents')).toHaveTextContent('2,500');
     expect(screen.getByTestId('corpus-vectors')).toHaveTextContent('2,000 embedded · 500 pending');
-    await act(async () => jest.advanceTimersByTime(CORPUS_REFRESH_MS));
+    await act(() => jest.advanceTimersByTimeAsync(CORPUS_REFRESH_MS + 1));
     expect(screen.getByTestId('corpus-vectors')).toHaveTextContent('2,500 embedded · 0 pending');
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    await act(async () => jest.advanceTimersByTime(CORPUS_REFRESH_MS * 3));
+    await act(() => jest.advanceTimersByTimeAsync(CORPUS_REFRESH_MS * 3));
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('shows a failure with a retry', async () => {
     fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 403, headers: new Headers(), text: async () => JSON.stringify({ statusCode: 403, code: 'FORBIDDEN', message: 'Administrator access is required.' }) }));
     answers.push(STATUS);
-    render(<CorpusPanel />);
+    renderPanel();
     const alert = await screen.findByTestId('corpus-error');
     expect(alert).toHaveTextContent('Administrator access is required.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

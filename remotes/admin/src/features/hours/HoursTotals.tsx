@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,16 +10,16 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadApiFile, getTimesheetTotals, saveBlob, timesheetCsvPath } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, downloadApiFile, saveBlob, timesheetCsvPath, timesheetQueries } from '@iprism/shared/api';
 import { toast } from '@iprism/shared/shell';
-import { apiErrorText, useApiData } from '@iprism/shared/ui';
 import { groupTotals, hoursText, monthRange } from './hours-format';
 
 /** Approved hours per person and project over a date range, with a CSV export of the same numbers. */
 export function HoursTotals() {
   const [range, setRange] = useState(monthRange);
-  const load = useCallback((signal: AbortSignal) => getTimesheetTotals(range.from, range.to, signal), [range]);
-  const { data, error } = useApiData(load);
+  const { data, error: failure } = useQuery(timesheetQueries.totals(range.from, range.to));
+  const error = failure && apiErrorText(failure);
   const groups = data ? groupTotals(data.rows) : [];
 
   const exportCsv = async () => {

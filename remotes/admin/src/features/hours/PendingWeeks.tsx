@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -5,23 +6,26 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { approveTimesheetWeek, returnTimesheetWeek } from '@iprism/shared/api';
+import { apiErrorText, approveTimesheetWeek, returnTimesheetWeek, timesheetQueries } from '@iprism/shared/api';
 import type { AdminTimesheetWeek } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
-import { apiErrorText } from '@iprism/shared/ui';
 import { hoursText, weekLabel } from './hours-format';
 
 /** Weeks waiting for approval: approve, or return with a comment (the employee is notified either way). */
-export function PendingWeeks({ weeks, loading, error, onChanged, onRetry }: { weeks: AdminTimesheetWeek[] | null; loading: boolean; error: string | null; onChanged: () => void; onRetry: () => void }) {
-  const approve = async (w: AdminTimesheetWeek) => {
-    try {
-      await approveTimesheetWeek(w.id);
+export function PendingWeeks({ weeks, loading, error, onRetry }: { weeks: AdminTimesheetWeek[] | undefined; loading: boolean; error: string | null; onRetry: () => void }) {
+  const queryClient = useQueryClient();
+  const refetchWeeks = () => queryClient.invalidateQueries({ queryKey: timesheetQueries.adminWeekLists() });
+  const approving = useMutation({
+    mutationFn: (w: AdminTimesheetWeek) => approveTimesheetWeek(w.id),
+    onSuccess: (_, w) => {
       toast.success(`Approved ${hoursText(w.totalMinutes)} for ${w.userName}.`);
-      onChanged();
-    } catch (err) {
-      toast.error(apiErrorText(err));
-    }
-  };
+      // The approved hours count in the totals from now on.
+      void queryClient.invalidateQueries({ queryKey: timesheetQueries.allTotals() });
+      return refetchWeeks();
+    },
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
+  const returning = useMutation({ mutationFn: ({ id, comment }: { id: string; comment: string }) => returnTimesheetWeek(id, comment), onSuccess: refetchWeeks });
   const sendBack = (w: AdminTimesheetWeek) =>
     void confirm({
       type: 'warning',
@@ -32,9 +36,8 @@ export function PendingWeeks({ weeks, loading, error, onChanged, onRetry }: { we
       confirmText: 'Return week',
       onConfirm: async (comment) => {
         try {
-          await returnTimesheetWeek(w.id, comment);
+          await returning.mutateAsync({ id: w.id, comment });
           toast.success(`Returned to ${w.userName}.`);
-          onChanged();
         } catch (err) {
           throw new Error(apiErrorText(err));
         }
@@ -83,7 +86,7 @@ export function PendingWeeks({ weeks, loading, error, onChanged, onRetry }: { we
               <Button variant="outlined" color="warning" onClick={() => sendBack(w)} data-testid="week-return">
                 Return
               </Button>
-              <Button variant="contained" color="success" onClick={() => void approve(w)} data-testid="week-approve">
+              <Button variant="contained" color="success" onClick={() => approving.mutate(w)} data-testid="week-approve">
                 Approve
               </Button>
             </Stack>

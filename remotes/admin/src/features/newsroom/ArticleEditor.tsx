@@ -1,16 +1,18 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createArticle, downloadApiFile, publishArticle, setArticleCover, unpublishArticle, updateArticle } from '@iprism/shared/api';
-import { ArticleContentSchema, CreateArticleSchema, type AdminArticle } from '@iprism/shared/contracts';
+import { apiErrorText, companyQueries, createArticle, publishArticle, setArticleCover, unpublishArticle, updateArticle } from '@iprism/shared/api';
+import { ArticleContentSchema, CreateArticleSchema, type AdminArticle, type ArticleContent } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
-import { Markdown, apiErrorText } from '@iprism/shared/ui';
+import { Markdown } from '@iprism/shared/ui';
+import { toastOutcome } from '../toast-outcome';
 import { coverFileProblem, parseTags, resizeCover, slugify } from './cover-image';
+import { CoverPreview } from './CoverPreview';
 
 interface Draft {
   id: string;
@@ -35,36 +37,16 @@ const localInAnHour = () => {
 export function ArticleEditor({ article, onSaved }: { article: AdminArticle | null; onSaved: (a: AdminArticle) => void }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(article));
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [idTouched, setIdTouched] = useState(false);
   const [scheduleAt, setScheduleAt] = useState(localInAnHour);
-  const [coverUrl, setCoverUrl] = useState<string | null>(null);
   const isNew = article === null;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     setDraft(draftOf(article));
     setErrors({});
     setIdTouched(false);
   }, [article]);
-
-  // The stored cover needs the session token, so it is fetched as a Blob for the preview.
-  useEffect(() => {
-    if (!article?.coverImage) return setCoverUrl(null);
-    let url: string | null = null;
-    let live = true;
-    downloadApiFile(article.coverImage, 'cover').then(
-      (file) => {
-        if (!live) return;
-        url = URL.createObjectURL(file.blob);
-        setCoverUrl(url);
-      },
-      () => live && setCoverUrl(null),
-    );
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [article?.coverImage]);
 
   const set = (key: keyof Draft) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = e.target.value;
@@ -83,22 +65,33 @@ export function ArticleEditor({ article, onSaved }: { article: AdminArticle | nu
     return null;
   };
 
-  const run = async (work: () => Promise<AdminArticle>, done: string) => {
-    setBusy(true);
-    try {
-      const saved = await work();
+  // Every action answers with the article as it now is: the admin list shows it at once (a new one too), then
+  // the list and the public newsroom are fetched again for the server's order and what is public (not awaited:
+  // the outcome is told at once).
+  const answered = {
+    onSuccess: (saved: AdminArticle) => {
+      queryClient.setQueryData(companyQueries.adminArticles().queryKey, (list) => list && (list.some((a) => a.id === saved.id) ? list.map((a) => (a.id === saved.id ? saved : a)) : [saved, ...list]));
       onSaved(saved);
-      toast.success(done);
-    } catch (err) {
-      toast.error(apiErrorText(err));
-    } finally {
-      setBusy(false);
-    }
+      void queryClient.invalidateQueries({ queryKey: companyQueries.adminArticles().queryKey });
+      void queryClient.invalidateQueries({ queryKey: companyQueries.newsroom().queryKey });
+    },
   };
+  const saving = useMutation({ mutationFn: (content: ArticleContent) => (isNew ? createArticle({ ...content, id: draft.id }) : updateArticle(article.id, content)), ...answered });
+  // Unsaved edits go out with the publication.
+  const publishing = useMutation({
+    mutationFn: async ({ id, content, at }: { id: string; content: ArticleContent; at: Date | null }) => {
+      await updateArticle(id, content);
+      return publishArticle(id, at?.toISOString());
+    },
+    ...answered,
+  });
+  const unpublishing = useMutation({ mutationFn: (id: string) => unpublishArticle(id), ...answered });
+  const settingCover = useMutation({ mutationFn: async ({ id, file }: { id: string; file: File | null }) => setArticleCover(id, file && (await resizeCover(file))), ...answered });
+  const busy = saving.isPending || publishing.isPending || unpublishing.isPending || settingCover.isPending;
 
   const save = () => {
     const content = validate();
-    if (content) void run(() => (isNew ? createArticle({ ...content, id: draft.id }) : updateArticle(article.id, content)), isNew ? 'Draft saved.' : 'Changes saved.');
+    if (content) void toastOutcome(saving.mutateAsync(content), isNew ? 'Draft saved.' : 'Changes saved.');
   };
 
   const publish = (when: 'now' | 'later') => {
@@ -112,11 +105,9 @@ export function ArticleEditor({ article, onSaved }: { article: AdminArticle | nu
       confirmText: at ? 'Schedule' : 'Publish',
       onConfirm: async () => {
         try {
-          // Unsaved edits go out with the publication.
           const content = validate();
           if (!content) throw new Error('Please fix the highlighted fields first.');
-          await updateArticle(article.id, content);
-          onSaved(await publishArticle(article.id, at?.toISOString()));
+          await publishing.mutateAsync({ id: article.id, content, at });
           toast.success(at ? 'Article scheduled.' : 'Article published.');
         } catch (err) {
           throw new Error(err instanceof Error && !('status' in err) ? err.message : apiErrorText(err));
@@ -131,7 +122,7 @@ export function ArticleEditor({ article, onSaved }: { article: AdminArticle | nu
     if (!file || !article) return;
     const problem = coverFileProblem(file);
     if (problem) return toast.error(problem);
-    await run(async () => setArticleCover(article.id, await resizeCover(file)), 'Cover image saved.');
+    await toastOutcome(settingCover.mutateAsync({ id: article.id, file }), 'Cover image saved.');
   };
 
   const state = article?.state;
@@ -169,13 +160,13 @@ export function ArticleEditor({ article, onSaved }: { article: AdminArticle | nu
       </Stack>
       {!isNew && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          {coverUrl && <Box component="img" src={coverUrl} alt="Current cover" sx={{ width: 160, height: 90, objectFit: 'cover', borderRadius: 1 }} />}
+          {article.coverImage && <CoverPreview key={article.coverImage} path={article.coverImage} />}
           <Button component="label" variant="outlined" disabled={busy}>
             {article.coverImage ? 'Replace cover image' : 'Add a cover image'}
             <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void chooseCover(e)} />
           </Button>
           {article.coverImage && (
-            <Button color="inherit" disabled={busy} onClick={() => void run(() => setArticleCover(article.id, null), 'Cover image removed.')}>
+            <Button color="inherit" disabled={busy} onClick={() => void toastOutcome(settingCover.mutateAsync({ id: article.id, file: null }), 'Cover image removed.')}>
               Remove cover
             </Button>
           )}
@@ -202,7 +193,7 @@ export function ArticleEditor({ article, onSaved }: { article: AdminArticle | nu
           </Stack>
         )}
         {!isNew && (state === 'published' || state === 'scheduled') && (
-          <Button color="warning" disabled={busy} onClick={() => void run(() => unpublishArticle(article.id), 'Article unpublished.')}>
+          <Button color="warning" disabled={busy} onClick={() => void toastOutcome(unpublishing.mutateAsync(article.id), 'Article unpublished.')}>
             Unpublish
           </Button>
         )}

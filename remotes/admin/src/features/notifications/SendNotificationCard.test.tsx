@@ -1,11 +1,16 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fireEvent, render as renderDom, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError, listAdminOrganizations, sendAdminNotification } from '@iprism/shared/api';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { SendNotificationCard } from './SendNotificationCard';
 
-jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), sendAdminNotification: jest.fn(), listAdminOrganizations: jest.fn() }));
+jest.mock('@iprism/shared/api/admin-notifications', () => ({ ...jest.requireActual('@iprism/shared/api/admin-notifications'), sendAdminNotification: jest.fn(), listAdminOrganizations: jest.fn() }));
 const send = jest.mocked(sendAdminNotification);
+
+/** With a fresh query cache per test. */
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
 const toasts = () => getDefaultStore().get(toastsAtom).map((t) => t.message);
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -12,11 +13,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
-import { sendAdminNotification } from '@iprism/shared/api';
+import { apiErrorText, sendAdminNotification, type AdminSendNotificationRequest } from '@iprism/shared/api';
 import { toast } from '@iprism/shared/shell';
 import { AdminCard } from './AdminCard';
 import { OrganizationPicker } from './OrganizationPicker';
-import { errorText } from './error-text';
 import { INITIAL_SEND_FORM, SEND_CATEGORIES, sentMessage, toSendRequest, type AudienceKind, type SendFormErrors, type SendFormValues } from './send-form';
 
 const AUDIENCES: readonly { value: AudienceKind; label: string }[] = [
@@ -29,37 +29,38 @@ const AUDIENCES: readonly { value: AudienceKind; label: string }[] = [
 export function SendNotificationCard() {
   const [values, setValues] = useState<SendFormValues>(INITIAL_SEND_FORM);
   const [errors, setErrors] = useState<SendFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const audienceLabelId = useId();
   const adminOnlyHelpId = useId();
+  // Each recipient's bell, the sender's too, learns of it over the socket: no query to refetch.
+  const send = useMutation({
+    mutationFn: (request: AdminSendNotificationRequest) => sendAdminNotification(request),
+    onSuccess: ({ sent }) => {
+      toast.success(sentMessage(sent));
+      // Ready for the next message to the same audience.
+      setValues((v) => ({ ...v, text: '' }));
+    },
+  });
+  const sending = send.isPending;
+  const failure = send.error ? apiErrorText(send.error) : null;
 
   const set = <K extends keyof SendFormValues>(key: K, value: SendFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = toSendRequest(values);
-    setFailure(null);
-    if (!checked.ok) return setErrors(checked.errors);
-    setSending(true);
-    try {
-      const { sent } = await sendAdminNotification(checked.request);
-      toast.success(sentMessage(sent));
-      // Ready for the next message to the same audience.
-      setValues((v) => ({ ...v, text: '' }));
-    } catch (err) {
-      setFailure(errorText(err));
-    } finally {
-      setSending(false);
+    if (!checked.ok) {
+      send.reset();
+      return setErrors(checked.errors);
     }
+    send.mutate(checked.request);
   };
 
   return (
     <AdminCard title="Send a notification" description="It appears in the recipients' notification bell at once, and stays there until they delete it." testId="send-notification-card">
-      <Stack component="form" spacing={2.5} noValidate onSubmit={(e) => void submit(e)} aria-label="Send a notification">
+      <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label="Send a notification">
         <FormControl disabled={sending}>
           <FormLabel id={audienceLabelId}>Send to</FormLabel>
           <RadioGroup row aria-labelledby={audienceLabelId} value={values.audience} onChange={(e) => set('audience', e.target.value as AudienceKind)}>

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +6,9 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { listSalesRequests } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, salesRequestQueries } from '@iprism/shared/api';
 import type { SalesRequest } from '@iprism/shared/contracts';
-import { useApiData } from '@iprism/shared/ui';
 import { AdminCard } from '../notifications/AdminCard';
 import { replyLink } from './reply-link';
 
@@ -42,8 +41,9 @@ function RequestItem({ r }: { r: SalesRequest }) {
 
 /** The admin home's sales panel: what "Contact sales" and "Book a demo" received, each with a reply by e-mail. */
 export function SalesRequestsPanel() {
-  const load = useCallback((signal: AbortSignal) => listSalesRequests(signal), []);
-  const { data, error, reload } = useApiData(load);
+  const { data, error: failure, refetch } = useQuery(salesRequestQueries.list());
+  const error = failure && apiErrorText(failure);
+  const reload = () => void refetch();
   let body;
   if (error) {
     body = (

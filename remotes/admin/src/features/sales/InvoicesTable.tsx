@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { settleInvoice } from '@iprism/shared/api';
+import { backOfficeQueries, commerceQueries, settleInvoice } from '@iprism/shared/api';
 import { INVOICE_STATUSES, type AdminSales, type InvoiceStatus } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formatCents } from '@iprism/shared/text';
@@ -29,15 +30,22 @@ const ACTIONS: Record<Action, { label: string; title: (n: string) => string; mes
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
 /** Every invoice, filterable by status, with mark paid / void (open) and refund (paid). */
-export function InvoicesTable({ invoices, onChanged }: { invoices: Invoice[]; onChanged: () => void }) {
+export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   const [status, setStatus] = useState<InvoiceStatus | 'all'>('all');
   const shown = status === 'all' ? invoices : invoices.filter((i) => i.status === status);
+  const queryClient = useQueryClient();
+  // Settling an invoice changes the sales figures and the back office's count of invoices due.
+  const settle = useMutation({
+    mutationFn: ({ id, action }: { id: string; action: Action }) => settleInvoice(id, action),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: commerceQueries.adminSales().queryKey });
+      void queryClient.invalidateQueries({ queryKey: backOfficeQueries.overview().queryKey });
+    },
+  });
   const act = async (invoice: Invoice, action: Action) => {
     const a = ACTIONS[action];
-    const done = await confirm({ title: a.title(invoice.number), message: a.message, type: a.type, confirmText: a.label, onConfirm: () => settleInvoice(invoice.id, action).then(() => undefined) });
-    if (!done) return;
-    toast.success(a.done(invoice.number));
-    onChanged();
+    const done = await confirm({ title: a.title(invoice.number), message: a.message, type: a.type, confirmText: a.label, onConfirm: () => settle.mutateAsync({ id: invoice.id, action }).then(() => undefined) });
+    if (done) toast.success(a.done(invoice.number));
   };
   return (
     <Stack spacing={2}>

@@ -1,40 +1,36 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { replyToSupportTicket } from '@iprism/shared/api';
+import { apiErrorText, replyToSupportTicket, supportQueries } from '@iprism/shared/api';
 import { SupportReplyRequestSchema, type AdminSupportTicket } from '@iprism/shared/contracts';
-import { errorText } from '../notifications/error-text';
 
-/** The answer box of one ticket; the user is notified when it is sent. */
-export function ReplyForm({ ticket, onAnswered }: { ticket: AdminSupportTicket; onAnswered: () => void }) {
+/** The answer box of one ticket; the user is notified when it is sent, and every ticket list shows the answer. */
+export function ReplyForm({ ticket }: { ticket: AdminSupportTicket }) {
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const sending = useMutation({
+    mutationFn: (answer: string) => replyToSupportTicket(ticket.id, answer),
+    onSuccess: () => {
+      setMessage('');
+      return queryClient.invalidateQueries({ queryKey: supportQueries.all });
+    },
+  });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = SupportReplyRequestSchema.safeParse({ message });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Please write an answer.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await replyToSupportTicket(ticket.id, checked.data.message);
-      setMessage('');
-      onAnswered();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(checked.success ? null : (checked.error.issues[0]?.message ?? 'Please write an answer.'));
+    if (checked.success) sending.mutate(checked.data.message);
   };
+  const error = invalid ?? (sending.error ? apiErrorText(sending.error) : null);
+  const busy = sending.isPending;
 
   return (
-    <Stack component="form" noValidate spacing={1} onSubmit={(e) => void submit(e)} aria-label={`Answer “${ticket.subject}”`}>
+    <Stack component="form" noValidate spacing={1} onSubmit={submit} aria-label={`Answer “${ticket.subject}”`}>
       <TextField label="Answer" value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={2} size="small" slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'ticket-answer' } }} />
       {error && <Alert severity="error">{error}</Alert>}
       <div>

@@ -37,7 +37,7 @@ function Diagnostics({ ticket }: { ticket: AdminSupportTicket }) {
   );
 }
 
-function Ticket({ ticket, onAnswered }: { ticket: AdminSupportTicket; onAnswered: () => void }) {
+function Ticket({ ticket }: { ticket: AdminSupportTicket }) {
   return (
     <Box component="li" data-testid="admin-ticket">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -57,7 +57,7 @@ function Ticket({ ticket, onAnswered }: { ticket: AdminSupportTicket; onAnswered
         </Box>
       ))}
       <Box sx={{ mt: 1.5 }}>
-        <ReplyForm ticket={ticket} onAnswered={onAnswered} />
+        <ReplyForm ticket={ticket} />
       </Box>
     </Box>
   );
@@ -86,7 +86,7 @@ export function SupportTicketsPanel() {
     body = (
       <Stack component="ul" spacing={2} divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {tickets.map((t) => (
-          <Ticket key={t.id} ticket={t} onAnswered={reload} />
+          <Ticket key={t.id} ticket={t} />
         ))}
       </Stack>
     );

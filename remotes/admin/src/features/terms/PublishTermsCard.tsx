@@ -1,16 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getActiveTerms, publishTermsVersion } from '@iprism/shared/api';
-import type { TermsKind, TermsVersion } from '@iprism/shared/contracts';
+import { apiErrorText, companyQueries, publishTermsVersion } from '@iprism/shared/api';
+import type { ActiveTerms, TermsKind, TermsVersion } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { Markdown } from '@iprism/shared/ui';
 import { AdminCard } from '../notifications/AdminCard';
-import { errorText } from '../notifications/error-text';
 import { nextVersion, toCreateTermsVersion, type TermsDraft } from './terms-form';
 
 const KIND_LABEL: Record<TermsKind, string> = { terms: 'Terms of Service', privacy: 'Privacy notice' };
@@ -29,14 +29,18 @@ export function PublishTermsCard({ versions, onPublished }: { versions: TermsVer
 
   // Each kind starts from its active text and the next version number (again after each publish).
   const known = versions.filter((v) => v.kind === draft.kind).map((v) => v.version).join('\n');
-  useEffect(() => {
-    const controller = new AbortController();
-    getActiveTerms(controller.signal).then(
-      (active) => setDraft((d) => ({ ...d, body: active[d.kind].body, version: nextVersion([active[d.kind].version, ...(known ? known.split('\n') : [])]) })),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [draft.kind, known]);
+  const { data: active } = useQuery(companyQueries.activeTerms());
+  const [startedFrom, setStartedFrom] = useState<{ active: ActiveTerms; kind: TermsKind; known: string } | null>(null);
+  if (active && (startedFrom?.active !== active || startedFrom.kind !== draft.kind || startedFrom.known !== known)) {
+    setStartedFrom({ active, kind: draft.kind, known });
+    setDraft((d) => ({ ...d, body: active[d.kind].body, version: nextVersion([active[d.kind].version, ...(known ? known.split('\n') : [])]) }));
+  }
+  const queryClient = useQueryClient();
+  const publishing = useMutation({
+    mutationFn: publishTermsVersion,
+    // The text in force may be the new one already; the versions list is the page's to load again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueries.activeTerms().queryKey }),
+  });
 
   const set = (key: keyof TermsDraft) => (e: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [key]: e.target.value }));
@@ -58,12 +62,12 @@ export function PublishTermsCard({ versions, onPublished }: { versions: TermsVer
       confirmText: 'Publish',
       onConfirm: async () => {
         try {
-          await publishTermsVersion(v);
+          await publishing.mutateAsync(v);
           toast.success(`${KIND_LABEL[v.kind]} ${v.version} published.`);
           setDraft((d) => ({ ...d, changeSummary: '' }));
           onPublished();
         } catch (err) {
-          throw new Error(errorText(err));
+          throw new Error(apiErrorText(err));
         }
       },
     });

@@ -8,9 +8,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { agreeToAgreement, apiErrorText } from '@iprism/shared/api';
 import type { AgreementReceipt } from '@iprism/shared/contracts';
-import { ApiRequestError, GENERIC_ERROR_MESSAGE } from '../common/api-error';
-import { agreeToAgreement, signerNameError } from './agreement';
+import { signerNameError } from './agreement';
 
 /** The recipient types their full name and ticks consent; the server records time, address and the text's hash. */
 export function SignAgreementForm({ token, recipientName, onAgreed }: { token: string; recipientName?: string; onAgreed: (r: AgreementReceipt) => void }) {
@@ -18,24 +19,17 @@ export function SignAgreementForm({ token, recipientName, onAgreed }: { token: s
   const [consent, setConsent] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
   const [consentError, setConsentError] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const agree = useMutation({ mutationFn: () => agreeToAgreement(token, name), onSuccess: onAgreed });
+  const failure = agree.error && apiErrorText(agree.error);
+  const busy = agree.isPending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const err = signerNameError(name);
     setNameError(err);
     setConsentError(!consent);
     if (err || !consent) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      onAgreed(await agreeToAgreement(token, name));
-    } catch (caught) {
-      setFailure(caught instanceof ApiRequestError ? caught.message : GENERIC_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+    agree.mutate();
   };
 
   return (

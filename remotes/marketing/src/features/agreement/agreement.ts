@@ -1,5 +1,4 @@
-import { AgreementReceiptSchema, AgreementViewSchema, type AgreementReceipt, type AgreementState, type AgreementView } from '@iprism/shared/contracts';
-import { ApiRequestError, GENERIC_ERROR_MESSAGE, requestJson, type FetchLike } from '../common/api-error';
+import type { AgreementState, AgreementView } from '@iprism/shared/contracts';
 
 export type AgreementStatus = 'active' | 'expired' | 'pending';
 
@@ -28,21 +27,8 @@ export function agreementStatus(view: Pick<AgreementView, 'issuedAt' | 'expiresA
   return 'active';
 }
 
-/** Reads an optional `parties: [{ name, role }]` from the raw answer; anything malformed is skipped. */
-export function agreementParties(raw: unknown): AgreementParty[] {
-  const list = raw && typeof raw === 'object' ? (raw as { parties?: unknown }).parties : undefined;
-  if (!Array.isArray(list)) return [...DEFAULT_PARTIES];
-  const parties = list.flatMap((p: unknown) => {
-    if (!p || typeof p !== 'object') return [];
-    const { name, role } = p as { name?: unknown; role?: unknown };
-    return typeof name === 'string' && name.trim() ? [{ name: name.trim(), role: typeof role === 'string' && role.trim() ? role.trim() : 'Party' }] : [];
-  });
-  return parties.length ? parties : [...DEFAULT_PARTIES];
-}
-
 /** The sender and the named recipient, when the server names one. */
-function partiesOf(raw: unknown, view: AgreementView): AgreementParty[] {
-  if (raw && typeof raw === 'object' && Array.isArray((raw as { parties?: unknown }).parties)) return agreementParties(raw);
+function partiesOf(view: AgreementView): AgreementParty[] {
   return view.recipientName ? [{ name: 'iPrism', role: 'Sender' }, { name: view.recipientName, role: 'Recipient' }] : [...DEFAULT_PARTIES];
 }
 
@@ -59,24 +45,9 @@ export function signerNameError(name: string): string | null {
   return null;
 }
 
-/** GET /api/agreements/:token, checked against the contract; throws ApiRequestError (404 = invalid link). */
-export async function loadAgreement(token: string, fetchImpl?: FetchLike): Promise<AgreementDetails> {
-  const raw = await requestJson(`/api/agreements/${encodeURIComponent(token)}`, { method: 'GET' }, fetchImpl);
-  const parsed = AgreementViewSchema.safeParse(raw);
-  if (!parsed.success) throw new ApiRequestError(200, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
-  return { ...parsed.data, parties: partiesOf(raw, parsed.data), serverStatus: parsed.data.status ?? null };
-}
-
-/** POST /api/agreements/agree (no security token: SPEC §7 exempt). */
-export async function agreeToAgreement(token: string, signerName: string, fetchImpl?: FetchLike): Promise<AgreementReceipt> {
-  const raw = await requestJson(
-    '/api/agreements/agree',
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, signerName: signerName.trim() }) },
-    fetchImpl,
-  );
-  const parsed = AgreementReceiptSchema.safeParse(raw);
-  if (!parsed.success) throw new ApiRequestError(200, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
-  return parsed.data;
+/** The agreement as the page shows it: its parties and the server's state (the query's `select`). */
+export function agreementDetails(view: AgreementView): AgreementDetails {
+  return { ...view, parties: partiesOf(view), serverStatus: view.status ?? null };
 }
 
 export const certificatePath = (token: string) => `/api/agreements/${encodeURIComponent(token)}/certificate`;

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { JobOpeningListSchema, type JobOpening } from '@iprism/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { careerQueries } from '@iprism/shared/api';
+import type { JobOpening } from '@iprism/shared/contracts';
 import { parseInline } from '@iprism/shared/text';
-import { getJson } from '../common/api-error';
 import { OPENINGS, type Opening } from './openings';
 
 /** The first paragraph of a Markdown description, without markup: the card's summary. */
@@ -25,16 +25,6 @@ export function toOpening(o: JobOpening): Opening {
  * call fails, the standard list the page shipped with.
  */
 export function usePublishedOpenings(): readonly Opening[] {
-  const [openings, setOpenings] = useState<readonly Opening[]>(OPENINGS);
-  useEffect(() => {
-    let live = true;
-    getJson('/api/careers/openings', JobOpeningListSchema).then(
-      ({ openings: published }) => live && published.length > 0 && setOpenings(published.map(toOpening)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return openings;
+  const { data } = useQuery(careerQueries.published());
+  return data && data.length > 0 ? data.map(toOpening) : OPENINGS;
 }

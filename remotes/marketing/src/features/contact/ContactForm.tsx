@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Link from '@mui/material/Link';
 import { ContactSubmissionSchema } from '@iprism/shared/contracts';
 import { FormShell } from '../forms/FormShell';

@@ -22,7 +22,7 @@ export const DOC_OUTLINE: readonly TocSource[] = [
       { title: 'The IDS review', id: 'report-ids' },
     ],
   },
-  { title: 'Licences and plans', id: 'licences' },
+  { title: 'Licences and plans', id: 'licenses' },
   { title: 'Keyboard and accessibility', id: 'keyboard' },
   { title: 'Frequently asked questions', id: 'faq' },
 ];

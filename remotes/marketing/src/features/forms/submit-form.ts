@@ -1,17 +1,22 @@
-import { FormReceiptSchema, type FormKind } from '@iprism/shared/contracts';
-import { ApiRequestError, GENERIC_ERROR_MESSAGE, requestJson, type FetchLike } from '../common/api-error';
+import { apiFetch, isApiError, userMessage } from '@iprism/shared/api';
+import { FormReceiptSchema, GENERIC_ERROR_MESSAGE, type FormKind } from '@iprism/shared/contracts';
 import { fieldErrorsFromDetails, type FieldErrors } from './field-errors';
 import { FORM_ENDPOINTS } from './form-endpoints';
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; code: string; message: string; fieldErrors: FieldErrors };
+/** A failed send as the form shows it: field errors under their inputs, one message above the form. */
+export interface SubmitFailure {
+  message: string;
+  fieldErrors: FieldErrors;
+}
 
 export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields and send the form again.';
 
-/** A failed send as the form shows it: field errors under their inputs, one message above the form. */
-export function submitFailure(err: ApiRequestError): Extract<SubmitResult, { ok: false }> {
+/** What the form shows for a failed send. */
+export function submitFailure(err: unknown): SubmitFailure {
+  if (!isApiError(err)) return { message: GENERIC_ERROR_MESSAGE, fieldErrors: {} };
   const fieldErrors = err.code === 'VALIDATION_FAILED' ? fieldErrorsFromDetails(err.details) : {};
-  const message = Object.keys(fieldErrors).length > 0 ? FIX_FIELDS_MESSAGE : err.message;
-  return { ok: false, code: err.code, message, fieldErrors };
+  const message = Object.keys(fieldErrors).length > 0 ? FIX_FIELDS_MESSAGE : userMessage(err);
+  return { message, fieldErrors };
 }
 
 /** Files sent with a form: the form then goes as multipart, its JSON in `payloadField` next to the files. */
@@ -20,24 +25,16 @@ export interface FormAttachment {
   files: Record<string, File>;
 }
 
-function requestInit(payload: unknown, attachment: FormAttachment | undefined): RequestInit {
-  if (!attachment || Object.keys(attachment.files).length === 0) return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) };
+function requestBody(payload: unknown, attachment: FormAttachment | undefined): unknown {
+  if (!attachment || Object.keys(attachment.files).length === 0) return payload;
   const form = new FormData();
   form.append(attachment.payloadField, JSON.stringify(payload));
   for (const [field, file] of Object.entries(attachment.files)) form.append(field, file, file.name);
-  // The browser sets the multipart Content-Type with its boundary.
-  return { method: 'POST', body: form };
+  return form;
 }
 
-/** Posts a form as JSON (or multipart with its attachment) to its endpoint; never throws, the result says what to show. */
-export async function submitForm(kind: FormKind, payload: unknown, fetchImpl?: FetchLike, attachment?: FormAttachment): Promise<SubmitResult> {
-  try {
-    const body = await requestJson(FORM_ENDPOINTS[kind], requestInit(payload, attachment), fetchImpl);
-    const receipt = FormReceiptSchema.safeParse(body);
-    if (!receipt.success) return { ok: false, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE, fieldErrors: {} };
-    return { ok: true, id: receipt.data.id };
-  } catch (err) {
-    if (err instanceof ApiRequestError) return submitFailure(err);
-    return { ok: false, code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE, fieldErrors: {} };
-  }
+/** Posts a form as JSON (or multipart with its attachment) to its endpoint; resolves to the receipt id. */
+export async function submitForm(kind: FormKind, payload: unknown, attachment?: FormAttachment): Promise<string> {
+  const receipt = await apiFetch(FORM_ENDPOINTS[kind], { method: 'POST', auth: 'none', body: requestBody(payload, attachment), schema: FormReceiptSchema, notify: false });
+  return receipt.id;
 }

@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@iprism/shared/router';
 import type { FormKind } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import type { FieldErrors } from './field-errors';
-import { submitForm, type FormAttachment } from './submit-form';
+import { submitFailure, submitForm, type FormAttachment } from './submit-form';
 import { validateWith, type FormSchema } from './validate';
 
 export type FormValues = Record<string, string | number | null>;
@@ -42,8 +43,8 @@ export function useForm<V extends FormValues, P>(config: FormConfig<V, P>) {
   const { kind, initialValues, schema, toPayload, successMessage, onSuccess, attachment } = config;
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // The browser check's message; the server's comes from the send itself.
+  const [checkError, setCheckError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
 
@@ -68,29 +69,39 @@ export function useForm<V extends FormValues, P>(config: FormConfig<V, P>) {
     'data-field': name,
   });
 
-  const fail = (fieldErrors: FieldErrors, message: string) => {
+  const showFieldErrors = (fieldErrors: FieldErrors) => {
     setErrors(fieldErrors);
-    setFormError(message);
     // Wait for the error state to render before moving focus.
     requestAnimationFrame(() => focusFirstInvalid(formRef.current, fieldErrors));
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const sending = useMutation({
+    mutationFn: (payload: P) => submitForm(kind, payload, attachment),
+    onSuccess: (_id, payload) => {
+      toast.success(successMessage);
+      if (onSuccess) onSuccess(payload);
+      else navigate(`/thank-you?form=${kind}`);
+    },
+    onError: (err) => {
+      const failure = submitFailure(err);
+      toast.error(failure.message);
+      showFieldErrors(failure.fieldErrors);
+    },
+  });
+  const submitting = sending.isPending;
+  const formError = checkError ?? (sending.error ? submitFailure(sending.error).message : null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const checked = validateWith(schema, toPayload(values));
-    if (!checked.ok) return fail(checked.errors, CHECK_FIELDS_MESSAGE);
-    setSubmitting(true);
-    setFormError(null);
-    const result = await submitForm(kind, checked.data, undefined, attachment);
-    setSubmitting(false);
-    if (!result.ok) {
-      toast.error(result.message);
-      return fail(result.fieldErrors, result.message);
+    if (!checked.ok) {
+      setCheckError(CHECK_FIELDS_MESSAGE);
+      showFieldErrors(checked.errors);
+      return;
     }
-    toast.success(successMessage);
-    if (onSuccess) onSuccess(checked.data);
-    else navigate(`/thank-you?form=${kind}`);
+    setCheckError(null);
+    sending.mutate(checked.data);
   };
 
   return { values, errors, formError, submitting, setValue, textField, handleSubmit, formRef };

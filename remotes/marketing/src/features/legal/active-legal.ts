@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ActiveTermsSchema, type LegalSection, type TermsKind } from '@iprism/shared/contracts';
-import { getJson } from '../common/api-error';
+import { useQuery } from '@tanstack/react-query';
+import { companyQueries } from '@iprism/shared/api';
+import type { LegalSection, TermsKind } from '@iprism/shared/contracts';
 
 /** A published version's Markdown as numbered sections: one per `## ` heading (text before the first is kept as an introduction). */
 export function sectionsFromMarkdown(body: string): LegalSection[] {
@@ -34,19 +34,7 @@ export interface LegalText {
  * with; a failed call keeps the built-in text.
  */
 export function useActiveLegalText(kind: TermsKind, builtIn: LegalText): LegalText {
-  const [text, setText] = useState(builtIn);
-  useEffect(() => {
-    let current = true;
-    getJson('/api/terms/active', ActiveTermsSchema).then(
-      (active) => {
-        const v = active[kind];
-        if (current && v.version !== '1.0') setText({ lastUpdated: v.effectiveAt.slice(0, 10), sections: sectionsFromMarkdown(v.body) });
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind]);
-  return text;
+  const { data } = useQuery(companyQueries.activeTerms());
+  const v = data?.[kind];
+  return v && v.version !== '1.0' ? { lastUpdated: v.effectiveAt.slice(0, 10), sections: sectionsFromMarkdown(v.body) } : builtIn;
 }

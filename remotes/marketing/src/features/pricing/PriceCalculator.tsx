@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,13 +12,16 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { calculatePrice, isApiError, userMessage } from '@iprism/shared/api';
-import type { PriceQuote, Plan as ServerPlan } from '@iprism/shared/contracts';
+import { commerceQueries, isApiError, userMessage } from '@iprism/shared/api';
+import type { PriceQuote, PriceRequest, Plan as ServerPlan } from '@iprism/shared/contracts';
 import { formatCents } from '@iprism/shared/text';
+import { useDebouncedValue } from '@iprism/shared/ui';
 import type { BillingCycle } from './plans';
 import { getStartedPath } from './server-prices';
 
 const EXTRA_CREDITS = [0, 10, 50, 100, 150];
+/** The calculator asks the server once the choices have stayed the same this long. */
+const QUOTE_DEBOUNCE_MS = 250;
 
 type QuoteState = { status: 'idle' | 'loading' } | { status: 'ready'; quote: PriceQuote } | { status: 'error'; message: string };
 
@@ -27,25 +31,22 @@ export function PriceCalculator({ plans, cycle }: { plans: ServerPlan[]; cycle: 
   const [planId, setPlanId] = useState(sellable[0]?.id ?? '');
   const [seatsText, setSeatsText] = useState('1');
   const [extraCredits, setExtraCredits] = useState(0);
-  const [state, setState] = useState<QuoteState>({ status: 'idle' });
   const seats = Number(seatsText);
   const seatsValid = Number.isInteger(seats) && seats >= 1 && seats <= 1000;
-
-  useEffect(() => {
-    if (!planId || !seatsValid) return setState({ status: 'idle' });
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    const timer = setTimeout(() => {
-      calculatePrice({ planId, seats, billing: cycle, ...(extraCredits ? { extraCredits } : {}) }, controller.signal).then(
-        (quote) => !controller.signal.aborted && setState({ status: 'ready', quote }),
-        (err: unknown) => !controller.signal.aborted && setState({ status: 'error', message: isApiError(err) ? userMessage(err) : 'The price could not be calculated.' }),
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [planId, seats, seatsValid, cycle, extraCredits]);
+  const request = useMemo<PriceRequest | null>(
+    () => (planId && seatsValid ? { planId, seats, billing: cycle, ...(extraCredits ? { extraCredits } : {}) } : null),
+    [planId, seats, seatsValid, cycle, extraCredits],
+  );
+  const settled = useDebouncedValue(request, QUOTE_DEBOUNCE_MS);
+  const quote = useQuery(commerceQueries.price(settled === request ? settled : null));
+  const state: QuoteState =
+    request === null
+      ? { status: 'idle' }
+      : settled !== request || quote.isPending
+        ? { status: 'loading' }
+        : quote.isError
+          ? { status: 'error', message: isApiError(quote.error) ? userMessage(quote.error) : 'The price could not be calculated.' }
+          : { status: 'ready', quote: quote.data };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }} data-testid="price-calculator">

@@ -19,7 +19,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { Icon: CloudUploadIcon, title: 'Uploading documents', text: 'Upload an application and its IDS, and the formats we accept.', to: '/documentation#upload' },
   { Icon: TimelineIcon, title: 'The six stages', text: 'What each stage does, what it produces and what an error means.', to: '/documentation#stages' },
   { Icon: DescriptionIcon, title: 'Reading the report', text: 'Claim tree, flags, claim charts and the IDS categories X, Y and A.', to: '/documentation#reading-the-report' },
-  { Icon: WorkspacePremiumIcon, title: 'Licences and plans', text: 'Pilot and Toolbox families, seats and monthly allowances.', to: '/documentation#licences' },
+  { Icon: WorkspacePremiumIcon, title: 'Licences and plans', text: 'Pilot and Toolbox families, seats and monthly allowances.', to: '/documentation#licenses' },
   { Icon: KeyboardIcon, title: 'Keyboard and accessibility', text: 'Work with the keyboard, zoom and switch themes.', to: '/documentation#keyboard' },
 ];
 

@@ -5,36 +5,30 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { resendInvitation, revokeInvitation } from '@iprism/shared/api';
 import type { Invitation } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formErrorMessage } from './api-errors';
 import { formatDate } from './format-time';
 import { invitationRoleLabel } from './member-roles';
+import { useResendInvitation, useRevokeInvitation } from './use-organization-changes';
 
 export interface InvitationsListProps {
   invitations: readonly Invitation[];
-  onRevoked: (invitationId: string) => void;
-  /** The invitation as renewed: a new link and a new expiry. */
-  onResent: (invitation: Invitation) => void;
 }
 
 /** Open invitations with their role and expiry; each can be mailed again with a new link, or withdrawn. */
-export function InvitationsList({ invitations, onRevoked, onResent }: InvitationsListProps) {
-  const [resending, setResending] = useState<string | null>(null);
-  const resend = async (invitation: Invitation) => {
-    setResending(invitation.id);
-    try {
-      onResent(await resendInvitation(invitation.id));
-      toast.success(`A new invitation link has been sent to ${invitation.email}.`);
-    } catch (err) {
-      const message = formErrorMessage(err);
-      if (message) toast.error(message);
-    } finally {
-      setResending(null);
-    }
-  };
+export function InvitationsList({ invitations }: InvitationsListProps) {
+  const resending = useResendInvitation();
+  const revoking = useRevokeInvitation();
+  const resendingId = resending.isPending ? resending.variables : null;
+  const resend = (invitation: Invitation) =>
+    resending.mutate(invitation.id, {
+      onSuccess: () => toast.success(`A new invitation link has been sent to ${invitation.email}.`),
+      onError: (err) => {
+        const message = formErrorMessage(err);
+        if (message) toast.error(message);
+      },
+    });
 
   const revoke = async (invitation: Invitation) => {
     const revoked = await confirm({
@@ -42,10 +36,9 @@ export function InvitationsList({ invitations, onRevoked, onResent }: Invitation
       message: `The invitation sent to ${invitation.email} will stop working.`,
       type: 'warning',
       confirmText: 'Revoke',
-      onConfirm: () => revokeInvitation(invitation.id),
+      onConfirm: () => revoking.mutateAsync(invitation.id),
     });
     if (!revoked) return;
-    onRevoked(invitation.id);
     toast.success(`The invitation for ${invitation.email} has been revoked.`);
   };
 
@@ -67,8 +60,8 @@ export function InvitationsList({ invitations, onRevoked, onResent }: Invitation
           data-email={invitation.email}
           secondaryAction={
             <Stack direction="row" spacing={1}>
-              <Button size="small" disabled={resending === invitation.id} onClick={() => void resend(invitation)} aria-label={`Resend invitation to ${invitation.email}`}>
-                {resending === invitation.id ? 'Sending…' : 'Resend'}
+              <Button size="small" disabled={resendingId === invitation.id} onClick={() => resend(invitation)} aria-label={`Resend invitation to ${invitation.email}`}>
+                {resendingId === invitation.id ? 'Sending…' : 'Resend'}
               </Button>
               <Button size="small" color="error" onClick={() => void revoke(invitation)} aria-label={`Revoke invitation for ${invitation.email}`}>
                 Revoke

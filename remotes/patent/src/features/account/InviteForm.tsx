@@ -5,25 +5,21 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { inviteMember } from '@iprism/shared/api';
-import { CreateInvitationRequestSchema, type Invitation } from '@iprism/shared/contracts';
+import { CreateInvitationRequestSchema } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import { fieldErrorMessage, formErrorMessage } from './api-errors';
 import { INVITE_ROLES, INVITE_ROLE_LABELS, invitationRequest, type InviteRole } from './member-roles';
-
-export interface InviteFormProps {
-  onInvited: (invitation: Invitation) => void;
-}
+import { useInviteMember } from './use-organization-changes';
 
 /** Invites a colleague by e-mail as member, admin or read-only client-portal user. */
-export function InviteForm({ onInvited }: InviteFormProps) {
+export function InviteForm() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InviteRole>('member');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const invite = useInviteMember();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     const parsed = CreateInvitationRequestSchema.safeParse(invitationRequest(email, role));
@@ -31,20 +27,18 @@ export function InviteForm({ onInvited }: InviteFormProps) {
       setEmailError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
       return;
     }
-    setSending(true);
-    try {
-      const invitation = await inviteMember(parsed.data);
-      setEmail('');
-      setRole('member');
-      onInvited(invitation);
-      toast.success(`Invitation sent to ${invitation.email}.`);
-    } catch (err) {
-      const onEmail = fieldErrorMessage(err, 'email');
-      if (onEmail) setEmailError(onEmail);
-      else setFormError(formErrorMessage(err));
-    } finally {
-      setSending(false);
-    }
+    invite.mutate(parsed.data, {
+      onSuccess: (invitation) => {
+        setEmail('');
+        setRole('member');
+        toast.success(`Invitation sent to ${invitation.email}.`);
+      },
+      onError: (err) => {
+        const onEmail = fieldErrorMessage(err, 'email');
+        if (onEmail) setEmailError(onEmail);
+        else setFormError(formErrorMessage(err));
+      },
+    });
   };
 
   return (
@@ -85,8 +79,8 @@ export function InviteForm({ onInvited }: InviteFormProps) {
             </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="contained" disabled={sending} sx={{ mt: { md: 1 }, flexShrink: 0 }} data-testid="invite-submit">
-          {sending ? 'Sending…' : 'Send invitation'}
+        <Button type="submit" variant="contained" disabled={invite.isPending} sx={{ mt: { md: 1 }, flexShrink: 0 }} data-testid="invite-submit">
+          {invite.isPending ? 'Sending…' : 'Send invitation'}
         </Button>
       </Stack>
     </Box>

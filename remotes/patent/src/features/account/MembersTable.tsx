@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,13 +9,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { removeMember, updateMemberRole } from '@iprism/shared/api';
 import { ORG_ROLES, type OrganizationMember, type OrgRole } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { formErrorMessage } from './api-errors';
 import { ORG_ROLE_LABELS, memberRoleLabel } from './member-roles';
 import { canChangeRole, canRemoveMember } from './organization-access';
+import { useChangeMemberRole, useRemoveMember } from './use-organization-changes';
 
 export interface MembersTableProps {
   members: readonly OrganizationMember[];
@@ -24,27 +23,26 @@ export interface MembersTableProps {
   /** The signed-in account, marked "You" and never offered changes. */
   selfId: string;
   canManage: boolean;
-  onMemberChanged: (member: OrganizationMember) => void;
-  onMemberRemoved: (userId: string) => void;
 }
 
 /** The organisation's members; admins can change roles and remove members. */
-export function MembersTable({ members, organizationName, selfId, canManage, onMemberChanged, onMemberRemoved }: MembersTableProps) {
-  const [busyId, setBusyId] = useState<string | null>(null);
+export function MembersTable({ members, organizationName, selfId, canManage }: MembersTableProps) {
+  const roleChange = useChangeMemberRole();
+  const removal = useRemoveMember();
+  const busyId = roleChange.isPending ? roleChange.variables.member.id : null;
 
-  const changeRole = async (member: OrganizationMember, role: OrgRole) => {
-    setBusyId(member.id);
-    try {
-      onMemberChanged(await updateMemberRole(member.id, role));
-      toast.success(`${member.name} is now ${ORG_ROLE_LABELS[role].toLowerCase()}.`);
-    } catch (err) {
-      // 409 "an organisation needs an admin" is not toasted by apiFetch; it belongs to no form field either.
-      const message = formErrorMessage(err);
-      if (message) toast.error(message);
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const changeRole = (member: OrganizationMember, role: OrgRole) =>
+    roleChange.mutate(
+      { member, role },
+      {
+        onSuccess: () => toast.success(`${member.name} is now ${ORG_ROLE_LABELS[role].toLowerCase()}.`),
+        // 409 "an organisation needs an admin" is not toasted by apiFetch; it belongs to no form field either.
+        onError: (err) => {
+          const message = formErrorMessage(err);
+          if (message) toast.error(message);
+        },
+      },
+    );
 
   const remove = async (member: OrganizationMember) => {
     const removed = await confirm({
@@ -52,10 +50,9 @@ export function MembersTable({ members, organizationName, selfId, canManage, onM
       message: `${member.name} (${member.email}) will lose access to ${organizationName}.`,
       type: 'danger',
       confirmText: 'Remove',
-      onConfirm: () => removeMember(member.id),
+      onConfirm: () => removal.mutateAsync(member.id),
     });
     if (!removed) return;
-    onMemberRemoved(member.id);
     toast.success(`${member.name} has been removed.`);
   };
 
@@ -90,7 +87,7 @@ export function MembersTable({ members, organizationName, selfId, canManage, onM
                       size="small"
                       value={member.role}
                       disabled={busyId === member.id}
-                      onChange={(e) => void changeRole(member, e.target.value as OrgRole)}
+                      onChange={(e) => changeRole(member, e.target.value as OrgRole)}
                       inputProps={{ 'aria-label': `Role of ${member.name}` }}
                       data-testid="member-role"
                     >

@@ -5,12 +5,7 @@ import { confirm, toast } from '@iprism/shared/shell';
 import { renderRoute } from '../../testing/render-route';
 import { OrganizationDetails, READ_ONLY_NOTE } from './OrganizationDetails';
 
-jest.mock('@iprism/shared/api', () => ({
-  ...jest.requireActual('@iprism/shared/api'),
-  getCurrentOrganization: jest.fn(),
-  removeMember: jest.fn(),
-  resendInvitation: jest.fn(),
-}));
+jest.mock('@iprism/shared/api/organization', () => ({ ...jest.requireActual('@iprism/shared/api/organization'), getCurrentOrganization: jest.fn(), removeMember: jest.fn(), resendInvitation: jest.fn() }));
 jest.mock('@iprism/shared/shell', () => ({
   ...jest.requireActual('@iprism/shared/shell'),
   // Stands in for the host's dialog: confirms at once and runs the action like the dialog would.

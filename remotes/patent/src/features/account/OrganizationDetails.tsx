@@ -1,16 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { cleanupOrganizationNotifications, getCurrentOrganization } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { cleanupOrganizationNotifications, organizationQueries } from '@iprism/shared/api';
 import { NotificationCleanupForm } from '@iprism/shared/ui';
-import type { AccountDetail, AccountOrganization, CurrentOrganization, Session } from '@iprism/shared/contracts';
+import type { AccountDetail, AccountOrganization, Session } from '@iprism/shared/contracts';
 import { InvitationsList } from './InvitationsList';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
 import { canManageOrganization } from './organization-access';
 import { ResourceView } from './ResourceView';
 import { SectionCard } from './SectionCard';
-import { useResource } from './use-resource';
 
 export const READ_ONLY_NOTE = "Only your organisation's administrator can change members.";
 
@@ -22,9 +22,8 @@ export interface OrganizationDetailsProps {
 
 /** The organisation, its members and, for its admins, invitations and member controls. */
 export function OrganizationDetails({ account, session, clientPortal }: OrganizationDetailsProps) {
-  const organization = useResource(getCurrentOrganization);
+  const organization = useQuery(organizationQueries.current());
   const canManage = canManageOrganization({ account, session, clientPortal });
-  const change = (edit: (data: CurrentOrganization) => CurrentOrganization) => organization.update(edit);
 
   return (
     <Stack spacing={3}>
@@ -46,8 +45,6 @@ export function OrganizationDetails({ account, session, clientPortal }: Organiza
               organizationName={data.organization.name}
               selfId={account.id}
               canManage={canManage}
-              onMemberChanged={(member) => change((d) => ({ ...d, members: d.members.map((m) => (m.id === member.id ? member : m)) }))}
-              onMemberRemoved={(userId) => change((d) => ({ ...d, members: d.members.filter((m) => m.id !== userId) }))}
             />
           )}
         </ResourceView>
@@ -56,14 +53,10 @@ export function OrganizationDetails({ account, session, clientPortal }: Organiza
       {canManage && (
         <SectionCard title="Invitations" description="Invite colleagues, and resend or withdraw invitations nobody has accepted yet." testId="invitations-section">
           <Stack spacing={3}>
-            <InviteForm onInvited={(invitation) => change((d) => ({ ...d, invitations: [invitation, ...d.invitations] }))} />
+            <InviteForm />
             <ResourceView resource={organization} label="the invitations" lines={2}>
               {(data) => (
-                <InvitationsList
-                  invitations={data.invitations}
-                  onRevoked={(id) => change((d) => ({ ...d, invitations: d.invitations.filter((i) => i.id !== id) }))}
-                  onResent={(renewed) => change((d) => ({ ...d, invitations: d.invitations.map((i) => (i.id === renewed.id ? renewed : i)) }))}
-                />
+<InvitationsList invitations={data.invitations} />
               )}
             </ResourceView>
           </Stack>

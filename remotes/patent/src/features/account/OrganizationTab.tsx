@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { getAccount } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from '@iprism/shared/api';
 import { PENDING_ASSIGNMENT_STATUS, PENDING_ORGANIZATION_MESSAGE } from '@iprism/shared/contracts';
 import { NoOrganization } from './NoOrganization';
 import { OrganizationDetails } from './OrganizationDetails';
 import { PendingChoices } from './PendingChoices';
 import { ResourceView } from './ResourceView';
-import { useResource } from './use-resource';
 import { useSessionSnapshot } from './use-session-snapshot';
 
 export interface OrganizationTabProps {
@@ -16,7 +16,7 @@ export interface OrganizationTabProps {
 }
 
 export function OrganizationTab({ pending, clientPortal }: OrganizationTabProps) {
-  const account = useResource(getAccount);
+  const account = useQuery(accountQueries.detail());
   const { user, session } = useSessionSnapshot();
 
   return (

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { changePassword } from '@iprism/shared/api';
+import { accountQueries, changePassword } from '@iprism/shared/api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import { PasswordStrengthMeter } from '@iprism/shared/ui';
@@ -13,16 +14,26 @@ import { validatePasswordChange, type PasswordFormErrors, type PasswordFormValue
 
 const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export interface PasswordSectionProps {
-  /** The server signs the other sessions out on a change; the session list reloads. */
-  onChanged: () => void;
-}
-
-export function PasswordSection({ onChanged }: PasswordSectionProps) {
+/** Changing the password: the server signs the other sessions out, so the cached session list refetches. */
+export function PasswordSection() {
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<PasswordFormValues>(EMPTY);
   const [errors, setErrors] = useState<PasswordFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const changing = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: PasswordFormValues) => changePassword(currentPassword, newPassword),
+    onSuccess: () => {
+      setValues(EMPTY);
+      toast.success('Your password has been changed. Your other sessions have been signed out.');
+      return queryClient.invalidateQueries({ queryKey: accountQueries.sessions().queryKey });
+    },
+    onError: (err) => {
+      const current = fieldErrorMessage(err, 'currentPassword');
+      if (current) setErrors({ currentPassword: current });
+      else setFormError(fieldErrorMessage(err, 'newPassword') ?? formErrorMessage(err));
+    },
+  });
+  const saving = changing.isPending;
 
   const field = (name: keyof PasswordFormValues, label: string, autoComplete: string) => ({
     name,
@@ -41,25 +52,12 @@ export function PasswordSection({ onChanged }: PasswordSectionProps) {
     slotProps: { htmlInput: { maxLength: PASSWORD_MAX_LENGTH, 'data-testid': `password-${name}` } },
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = validatePasswordChange(values);
     setErrors(invalid);
     setFormError(null);
-    if (Object.keys(invalid).length > 0) return;
-    setSaving(true);
-    try {
-      await changePassword(values.currentPassword, values.newPassword);
-      setValues(EMPTY);
-      toast.success('Your password has been changed. Your other sessions have been signed out.');
-      onChanged();
-    } catch (err) {
-      const current = fieldErrorMessage(err, 'currentPassword');
-      if (current) setErrors({ currentPassword: current });
-      else setFormError(fieldErrorMessage(err, 'newPassword') ?? formErrorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    if (Object.keys(invalid).length === 0) changing.mutate(values);
   };
 
   return (

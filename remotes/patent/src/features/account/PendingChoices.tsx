@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { markWaitingForInvitation } from '@iprism/shared/api';
+import { accountQueries, markWaitingForInvitation } from '@iprism/shared/api';
 import { toast } from '@iprism/shared/shell';
 import { formErrorMessage } from './api-errors';
 import { ONBOARDING_ORGANIZATION_PATH } from './paths';
@@ -22,23 +22,18 @@ export interface PendingChoicesProps {
  * host's identity can do.
  */
 export function PendingChoices({ email, waiting }: PendingChoicesProps) {
-  const [marked, setMarked] = useState(waiting);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const wait = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await markWaitingForInvitation();
-      setMarked(true);
+  const queryClient = useQueryClient();
+  // The user's organisation status changes with it.
+  const waitingMark = useMutation({
+    mutationFn: () => markWaitingForInvitation(),
+    onSuccess: () => {
       toast.success('We will keep your account ready for the invitation.');
-    } catch (err) {
-      setError(formErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      void queryClient.invalidateQueries({ queryKey: accountQueries.user().queryKey });
+    },
+  });
+  const marked = waiting || waitingMark.isSuccess;
+  const error = waitingMark.error ? formErrorMessage(waitingMark.error) : null;
+  const busy = waitingMark.isPending;
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} data-testid="pending-choices">
@@ -70,7 +65,7 @@ export function PendingChoices({ email, waiting }: PendingChoicesProps) {
             You are waiting for an invitation.
           </Typography>
         ) : (
-          <Button variant="outlined" onClick={() => void wait()} disabled={busy}>
+          <Button variant="outlined" onClick={() => waitingMark.mutate()} disabled={busy}>
             {busy ? 'Saving…' : "I'm waiting for an invitation"}
           </Button>
         )}

@@ -1,47 +1,46 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { updateAccountName } from '@iprism/shared/api';
+import { accountQueries, updateAccountName } from '@iprism/shared/api';
 import { UpdateAccountRequestSchema, type AuthUser } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import { fieldErrorMessage, formErrorMessage } from './api-errors';
 
 export interface ProfileSectionProps {
   user: AuthUser;
-  /** The name the server stored, so the rest of the page shows it. */
-  onRenamed: (name: string) => void;
 }
 
-/** Name (editable) and sign-in e-mail (read-only, with its verified state). */
-export function ProfileSection({ user, onRenamed }: ProfileSectionProps) {
+/** Name (editable) and sign-in e-mail (read-only, with its verified state); a saved name goes into the cached user. */
+export function ProfileSection({ user }: ProfileSectionProps) {
+  const queryClient = useQueryClient();
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const renaming = useMutation({
+    mutationFn: (newName: string) => updateAccountName(newName),
+    onSuccess: (account) => {
+      setName(account.name);
+      queryClient.setQueryData(accountQueries.user().queryKey, (u) => u && { ...u, name: account.name });
+      toast.success('Your name has been saved.');
+    },
+    onError: (err) => setError(fieldErrorMessage(err, 'name') ?? formErrorMessage(err)),
+  });
+  const saving = renaming.isPending;
   const unchanged = name.trim() === user.name;
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const parsed = UpdateAccountRequestSchema.safeParse({ name });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please enter your name.');
       return;
     }
-    setSaving(true);
     setError(null);
-    try {
-      const account = await updateAccountName(parsed.data.name);
-      setName(account.name);
-      onRenamed(account.name);
-      toast.success('Your name has been saved.');
-    } catch (err) {
-      setError(fieldErrorMessage(err, 'name') ?? formErrorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    renaming.mutate(parsed.data.name);
   };
 
   return (

@@ -3,11 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { apiErrorText } from '@iprism/shared/api';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
-import type { Resource, ResourceControls } from './use-resource';
 
 export interface ResourceViewProps<T> {
-  resource: Resource<T> & Pick<ResourceControls<T>, 'retry'>;
+  resource: Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'isFetching' | 'refetch'>;
   /** What is loading, for screen readers ("your sessions"). */
   label: string;
   /** Skeleton lines while loading. */
@@ -15,21 +16,21 @@ export interface ResourceViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A section's three states: skeleton lines while loading, the error with a Retry, then the content. */
+/** A section's three states of its query: skeleton lines while loading (and while a Retry runs), the error with a Retry, then the content. */
 export function ResourceView<T>({ resource, label, lines = 3, children }: ResourceViewProps<T>) {
-  if (resource.status === 'ready') return <>{children(resource.data)}</>;
-  if (resource.status === 'error') {
+  if (resource.status === 'success') return <>{children(resource.data as T)}</>;
+  if (resource.status === 'error' && !resource.isFetching) {
     return (
       <Alert
         severity="error"
         data-testid="load-error"
         action={
-          <Button color="inherit" size="small" onClick={resource.retry} aria-label={`Retry loading ${label}`}>
+          <Button color="inherit" size="small" onClick={() => void resource.refetch()} aria-label={`Retry loading ${label}`}>
             Retry
           </Button>
         }
       >
-        {resource.message}
+        {apiErrorText(resource.error)}
       </Alert>
     );
   }

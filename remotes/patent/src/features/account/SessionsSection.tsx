@@ -5,31 +5,35 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { revokeSession } from '@iprism/shared/api';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { accountQueries, revokeSession } from '@iprism/shared/api';
 import type { ActiveSession } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formatDateTime, formatRelative } from './format-time';
 import { ResourceView } from './ResourceView';
 import { orderSessions, withoutSession } from './session-list';
-import type { Resource, ResourceControls } from './use-resource';
 import { summarizeUserAgent } from './user-agent';
 
 export interface SessionsSectionProps {
-  sessions: Resource<ActiveSession[]> & ResourceControls<ActiveSession[]>;
+  sessions: UseQueryResult<ActiveSession[]>;
 }
 
 /** Where the account is signed in; any other session can be signed out after a confirmation. */
 export function SessionsSection({ sessions }: SessionsSectionProps) {
+  const queryClient = useQueryClient();
+  const revocation = useMutation({
+    mutationFn: (sessionId: string) => revokeSession(sessionId),
+    onSuccess: (_, sessionId) => queryClient.setQueryData(accountQueries.sessions().queryKey, (list) => list && withoutSession(list, sessionId)),
+  });
   const revoke = async (session: ActiveSession, device: string) => {
     const revoked = await confirm({
       title: 'Sign out this session?',
       message: `${device} (${session.ip}) will be signed out and has to sign in again.`,
       type: 'warning',
       confirmText: 'Revoke',
-      onConfirm: () => revokeSession(session.id),
+      onConfirm: () => revocation.mutateAsync(session.id),
     });
     if (!revoked) return;
-    sessions.update((list) => withoutSession(list, session.id));
     toast.success(`${device} has been signed out.`);
   };
 

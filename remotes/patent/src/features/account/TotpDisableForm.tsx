@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,23 +17,17 @@ export interface TotpDisableFormProps {
 export function TotpDisableForm({ onDisabled, onCancel }: TotpDisableFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const disabling = useMutation({
+    mutationFn: (current: string) => disableTotp(current),
+    onSuccess: onDisabled,
+    onError: (err) => setError(fieldErrorMessage(err, 'password') ?? formErrorMessage(err)),
+  });
+  const busy = disabling.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) {
-      setError('Please enter your password.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await disableTotp(password);
-      onDisabled();
-    } catch (err) {
-      setError(fieldErrorMessage(err, 'password') ?? formErrorMessage(err));
-      setBusy(false);
-    }
+    setError(password ? null : 'Please enter your password.');
+    if (password) disabling.mutate(password);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,23 +27,18 @@ export interface TotpSetupPanelProps {
 export function TotpSetupPanel({ setup, onEnabled, onCancel }: TotpSetupPanelProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const enabling = useMutation({
+    mutationFn: (confirmed: string) => enableTotp(confirmed),
+    onSuccess: onEnabled,
+    onError: (err) => setError(fieldErrorMessage(err, 'code') ?? formErrorMessage(err)),
+  });
+  const busy = enabling.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = TotpEnableRequestSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code from your app.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      onEnabled(await enableTotp(parsed.data.code));
-    } catch (err) {
-      setError(fieldErrorMessage(err, 'code') ?? formErrorMessage(err));
-      setBusy(false);
-    }
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter the 6-digit code from your app.'));
+    if (parsed.success) enabling.mutate(parsed.data.code);
   };
 
   return (

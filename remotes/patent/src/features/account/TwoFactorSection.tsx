@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,20 +24,9 @@ export interface TwoFactorSectionProps {
 /** The authenticator-app second factor: set up, confirm with a code, recovery codes once, or turn off. */
 export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    try {
-      setStep({ kind: 'setup', setup: await setupTotp() });
-    } catch (err) {
-      setError(formErrorMessage(err));
-    } finally {
-      setStarting(false);
-    }
-  };
+  // Starting asks the server for a new secret; the answer moves the section to the set-up step.
+  const starting = useMutation({ mutationFn: () => setupTotp(), onSuccess: (setup) => setStep({ kind: 'setup', setup }) });
+  const error = starting.error ? formErrorMessage(starting.error) : null;
 
   if (step.kind === 'setup') {
     return (
@@ -77,8 +67,8 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
               Turn off two-factor authentication
             </Button>
           ) : (
-            <Button variant="contained" onClick={() => void start()} disabled={starting} data-testid="totp-start">
-              {starting ? 'Preparing…' : 'Set up authenticator app'}
+            <Button variant="contained" onClick={() => starting.mutate()} disabled={starting.isPending} data-testid="totp-start">
+              {starting.isPending ? 'Preparing…' : 'Set up authenticator app'}
             </Button>
           )}
         </Box>

@@ -1,16 +1,7 @@
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@iprism/shared/api';
-import { fieldErrorMessage, formErrorMessage, loadErrorMessage } from './api-errors';
+import { fieldErrorMessage, formErrorMessage } from './api-errors';
 
 const wrongPassword = new ApiError(400, 'VALIDATION_ERROR', 'Your current password is incorrect.', [{ path: 'currentPassword', message: 'Your current password is incorrect.' }]);
-
-describe('loadErrorMessage', () => {
-  it('uses the SPEC §8 text for the canned cases and the server text otherwise', () => {
-    expect(loadErrorMessage(new ApiError(401, 'UNAUTHORIZED', 'x'))).toBe('Your session has expired. Please sign in again.');
-    expect(loadErrorMessage(new ApiError(404, 'NOT_FOUND', 'No such thing.'))).toBe('No such thing.');
-    expect(loadErrorMessage(new ApiError(500, 'INTERNAL', 'boom'))).toBe(GENERIC_ERROR_MESSAGE);
-    expect(loadErrorMessage(new TypeError('x'))).toBe(GENERIC_ERROR_MESSAGE);
-  });
-});
 
 describe('formErrorMessage', () => {
   it('shows what the user can fix on the form', () => {

@@ -1,10 +1,5 @@
 import { GENERIC_ERROR_MESSAGE, isApiError, shouldToast, userMessage } from '@iprism/shared/api';
 
-/** The text for a failed load, shown in the section with a Retry. */
-export function loadErrorMessage(err: unknown): string {
-  return isApiError(err) ? userMessage(err) : GENERIC_ERROR_MESSAGE;
-}
-
 /**
  * The text a form shows under itself for a failed call, or null when apiFetch has already toasted it
  * (the SPEC §8 cases: stale security token, expired session, rate limit, network, permission, 5xx).

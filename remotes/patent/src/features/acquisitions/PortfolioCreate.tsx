@@ -1,21 +1,31 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createPortfolio } from '@iprism/shared/api';
-import { PORTFOLIO_MAX_NUMBERS, type CreatePortfolioResponse } from '@iprism/shared/contracts';
+import { createPortfolio, portfolioQueries } from '@iprism/shared/api';
+import { PORTFOLIO_MAX_NUMBERS, type CreatePortfolioRequest, type CreatePortfolioResponse } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
 import { parseNumberList } from './number-list';
 
-/** A new portfolio from pasted numbers or an uploaded CSV (its number column). */
+/** A new portfolio from pasted numbers or an uploaded CSV (its number column); the portfolio list refetches once it exists. */
 export function PortfolioCreate({ onCreated }: { onCreated: (created: CreatePortfolioResponse) => void }) {
   const [name, setName] = useState('');
   const [text, setText] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const creating = useMutation({
+    mutationFn: (request: CreatePortfolioRequest) => createPortfolio(request),
+    onSuccess: (created) => {
+      toast.success(`Portfolio created: ${created.found.length} found, ${created.missing.length} not in the corpus.`);
+      setName('');
+      setText('');
+      onCreated(created);
+      return queryClient.invalidateQueries({ queryKey: portfolioQueries.list().queryKey });
+    },
+  });
   const numbers = parseNumberList(text);
 
   const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -27,23 +37,13 @@ export function PortfolioCreate({ onCreated }: { onCreated: (created: CreatePort
     if (!name.trim()) setName(file.name.replace(/\.[^.]+$/, ''));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await createPortfolio({ name: name.trim(), numbers });
-      toast.success(`Portfolio created: ${created.found.length} found, ${created.missing.length} not in the corpus.`);
-      setName('');
-      setText('');
-      onCreated(created);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
+    creating.mutate({ name: name.trim(), numbers });
   };
 
+  const error = creating.error;
+  const busy = creating.isPending;
   const formError = error ? formErrorMessage(error) : null;
   const fieldError = (field: string): string | null => (error ? fieldErrorMessage(error, field) : null);
   return (

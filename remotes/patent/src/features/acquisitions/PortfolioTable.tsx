@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -10,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { savePortfolioNote } from '@iprism/shared/api';
+import { portfolioQueries, savePortfolioNote } from '@iprism/shared/api';
 import type { PortfolioRow } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import { formErrorMessage } from '../account/api-errors';
@@ -20,7 +21,7 @@ import { ScrollRegion } from '@iprism/shared/ui';
 const HEADERS = ['Patent', 'Title', 'Assignee', 'Filed', 'Priority', 'Granted', 'Expires', 'Remaining years', 'Next maintenance', 'Claims (indep. / total)', 'CPC subclasses', 'Citations (fwd / back)', 'Family', 'Note'];
 
 /** The due-diligence table: one row per patent, the expiry's basis on the date, notes saved on leaving the field. */
-export function PortfolioTable({ portfolioId, rows, onNoteSaved }: { portfolioId: string; rows: readonly PortfolioRow[]; onNoteSaved: (publicationNumber: string, note: string) => void }) {
+export function PortfolioTable({ portfolioId, rows }: { portfolioId: string; rows: readonly PortfolioRow[] }) {
   return (
     <ScrollRegion label="Portfolio patents" sx={{ maxHeight: 640 }}>
       <Table size="small" stickyHeader aria-label="Portfolio patents" data-testid="portfolio-table">
@@ -86,7 +87,7 @@ export function PortfolioTable({ portfolioId, rows, onNoteSaved }: { portfolioId
               </TableCell>
               <TableCell>{r.familySize ?? '—'}</TableCell>
               <TableCell sx={{ minWidth: 200 }}>
-                <NoteField portfolioId={portfolioId} row={r} onSaved={onNoteSaved} />
+                <NoteField portfolioId={portfolioId} row={r} />
               </TableCell>
             </TableRow>
           ))}
@@ -96,29 +97,31 @@ export function PortfolioTable({ portfolioId, rows, onNoteSaved }: { portfolioId
   );
 }
 
-function NoteField({ portfolioId, row, onSaved }: { portfolioId: string; row: PortfolioRow; onSaved: (publicationNumber: string, note: string) => void }) {
+/** A saved note is written into the cached portfolio, so the row shows it without a refetch. */
+function NoteField({ portfolioId, row }: { portfolioId: string; row: PortfolioRow }) {
   const [value, setValue] = useState(row.note);
-  const [busy, setBusy] = useState(false);
-  const dirty = value.trim() !== row.note;
-  const save = async () => {
-    if (!dirty) return;
-    setBusy(true);
-    try {
-      await savePortfolioNote(portfolioId, row.publicationNumber, value.trim());
-      onSaved(row.publicationNumber, value.trim());
+  const queryClient = useQueryClient();
+  const saving = useMutation({
+    mutationFn: (note: string) => savePortfolioNote(portfolioId, row.publicationNumber, note),
+    onSuccess: (_saved, note) => {
+      queryClient.setQueryData(portfolioQueries.detail(portfolioId).queryKey, (d) => d && { ...d, rows: d.rows.map((r) => (r.publicationNumber === row.publicationNumber ? { ...r, note } : r)) });
       toast.success(`Note saved for ${row.publicationNumber}.`);
-    } catch (err) {
+    },
+    onError: (err) => {
       const message = formErrorMessage(err);
       if (message) toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = saving.isPending;
+  const dirty = value.trim() !== row.note;
+  const save = () => {
+    if (dirty) saving.mutate(value.trim());
   };
   return (
     <>
       <TextField size="small" multiline maxRows={4} fullWidth value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { 'aria-label': `Note on ${row.publicationNumber}`, maxLength: 4000 } }} />
       {dirty && (
-        <Button size="small" onClick={() => void save()} disabled={busy}>
+        <Button size="small" onClick={save} disabled={busy}>
           {busy ? 'Saving…' : 'Save note'}
         </Button>
       )}

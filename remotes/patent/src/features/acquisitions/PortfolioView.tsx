@@ -1,51 +1,42 @@
-import { useCallback, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { downloadPortfolio, getPortfolio, saveBlob } from '@iprism/shared/api';
+import { apiErrorText, downloadPortfolio, portfolioQueries, saveBlob } from '@iprism/shared/api';
 import type { PortfolioDetail, PortfolioExportFormat } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 import { ResourceView } from '../account/ResourceView';
-import { useResource } from '../account/use-resource';
 import { PortfolioCharts } from './PortfolioCharts';
 import { PortfolioTable } from './PortfolioTable';
 
 /** One portfolio: exports, the charts, the table and the numbers the corpus does not hold. */
 export function PortfolioView({ id }: { id: string }) {
-  const load = useCallback((signal: AbortSignal) => getPortfolio(id, signal), [id]);
-  const portfolio = useResource(load);
+  const portfolio = useQuery(portfolioQueries.detail(id));
   return (
     <ResourceView resource={portfolio} label="the portfolio" lines={6}>
-      {(detail) => <PortfolioBody detail={detail} onNoteSaved={(number, note) => portfolio.update((d) => ({ ...d, rows: d.rows.map((r) => (r.publicationNumber === number ? { ...r, note } : r)) }))} />}
+      {(detail) => <PortfolioBody detail={detail} />}
     </ResourceView>
   );
 }
 
-function PortfolioBody({ detail, onNoteSaved }: { detail: PortfolioDetail; onNoteSaved: (number: string, note: string) => void }) {
-  const [busy, setBusy] = useState<PortfolioExportFormat | null>(null);
-  const download = async (format: PortfolioExportFormat) => {
-    setBusy(format);
-    try {
-      const file = await downloadPortfolio(detail.id, format);
-      saveBlob(file.blob, file.fileName);
-    } catch (err) {
-      toast.error(loadErrorMessage(err));
-    } finally {
-      setBusy(null);
-    }
-  };
+function PortfolioBody({ detail }: { detail: PortfolioDetail }) {
+  const exporting = useMutation({
+    mutationFn: (format: PortfolioExportFormat) => downloadPortfolio(detail.id, format),
+    onSuccess: (file) => saveBlob(file.blob, file.fileName),
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
+  const busy = exporting.isPending ? exporting.variables : null;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           {detail.rows.length} patents, computed on {detail.asOf}. Expiry is from the record’s filing and grant dates; open the term calculator for PTA, PTE or a terminal disclaimer.
         </Typography>
-        <Button variant="outlined" onClick={() => void download('xlsx')} disabled={busy !== null} data-testid="export-xlsx">
+        <Button variant="outlined" onClick={() => exporting.mutate('xlsx')} disabled={busy !== null} data-testid="export-xlsx">
           {busy === 'xlsx' ? 'Preparing…' : 'Export XLSX'}
         </Button>
-        <Button variant="outlined" onClick={() => void download('pdf')} disabled={busy !== null} data-testid="export-pdf">
+        <Button variant="outlined" onClick={() => exporting.mutate('pdf')} disabled={busy !== null} data-testid="export-pdf">
           {busy === 'pdf' ? 'Preparing…' : 'Export PDF pack'}
         </Button>
       </Stack>
@@ -57,7 +48,7 @@ function PortfolioBody({ detail, onNoteSaved }: { detail: PortfolioDetail; onNot
       {detail.rows.length > 0 ? (
         <>
           <PortfolioCharts rows={detail.rows} />
-          <PortfolioTable portfolioId={detail.id} rows={detail.rows} onNoteSaved={onNoteSaved} />
+          <PortfolioTable portfolioId={detail.id} rows={detail.rows} />
         </>
       ) : (
         <Typography color="text.secondary">None of these numbers is in the corpus yet.</Typography>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { computePatentTerm } from '@iprism/shared/api';
-import { PATENT_KINDS, type PatentKind, type PatentTermRequest, type PatentTermResponse } from '@iprism/shared/contracts';
+import { PATENT_KINDS, type PatentKind, type PatentTermRequest } from '@iprism/shared/contracts';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
 import { FeeTable } from './FeeTable';
 
@@ -24,29 +25,21 @@ export function TermCalculator() {
   const [dates, setDates] = useState<Record<(typeof FIELDS)[number], string>>({ filingDate: '', grantDate: '', earliestNonProvisionalFilingDate: '', terminalDisclaimerDate: '' });
   const [pta, setPta] = useState('');
   const [pte, setPte] = useState('');
-  const [result, setResult] = useState<PatentTermResponse | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const computing = useMutation({ mutationFn: (request: PatentTermRequest) => computePatentTerm(request) });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
     const request: PatentTermRequest = { kind, filingDate: dates.filingDate, grantDate: dates.grantDate };
     if (dates.earliestNonProvisionalFilingDate) request.earliestNonProvisionalFilingDate = dates.earliestNonProvisionalFilingDate;
     if (dates.terminalDisclaimerDate) request.terminalDisclaimerDate = dates.terminalDisclaimerDate;
     if (pta.trim()) request.ptaDays = Number(pta);
     if (pte.trim()) request.pteDays = Number(pte);
-    try {
-      setResult(await computePatentTerm(request));
-    } catch (err) {
-      setResult(null);
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
+    computing.mutate(request);
   };
 
+  const result = computing.data ?? null;
+  const error = computing.error;
+  const busy = computing.isPending;
   const formError = error ? formErrorMessage(error) : null;
   const fieldError = (field: string): string | null => (error ? fieldErrorMessage(error, field) : null);
   return (

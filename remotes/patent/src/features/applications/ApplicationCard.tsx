@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import type { ApplicationRecord } from '@iprism/shared/contracts';
 import { formatDate } from '../account/format-time';
 import { LiveProgressPanel } from '../progress/LiveProgressPanel';
-import { loadApplicationProgress } from './applications-api';
 import { reportPath } from './paths';
 
 /** One application on the dashboard: its title, who owns it, since when, and its stages live. */
@@ -27,7 +26,7 @@ export function ApplicationCard({ application }: { application: ApplicationRecor
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="application-meta">
         {`${owner} · created ${formatDate(application.createdAt)}`}
       </Typography>
-      <LiveProgressPanel applicationId={application.id} loadSnapshot={loadApplicationProgress} />
+      <LiveProgressPanel applicationId={application.id} />
     </Paper>
   );
 }

@@ -1,15 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { ApiError } from '@iprism/shared/api';
-import type { ApplicationRecord } from '@iprism/shared/contracts';
-import { renderRoute } from '../../testing/render-route';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, applicationQueries, getApplication, listApplicationPage } from '@iprism/shared/api';
+import type { ApplicationFull, ApplicationPage, ApplicationRecord } from '@iprism/shared/contracts';
+import { renderRoute, testQueryClient } from '../../testing/render-route';
 import { ApplicationsDashboard } from './ApplicationsDashboard';
-import { listApplications, loadApplicationProgress } from './applications-api';
 
-jest.mock('./applications-api', () => ({ listApplications: jest.fn(), loadApplicationProgress: jest.fn() }));
+jest.mock('@iprism/shared/api/applications', () => ({ ...jest.requireActual('@iprism/shared/api/applications'), listApplicationPage: jest.fn(), getApplication: jest.fn() }));
 
-const render = (refreshKey?: number) => renderRoute('/dashboard/patent', <ApplicationsDashboard refreshKey={refreshKey} />);
+const render = (queryClient = testQueryClient()) => renderRoute('/dashboard/patent', <ApplicationsDashboard />, queryClient);
+const page = (items: ApplicationRecord[]): ApplicationPage => ({ items, total: items.length, page: 1, pageSize: 100 }) as ApplicationPage;
 
 const APPLICATION: ApplicationRecord = {
   id: 'app_1',
@@ -23,43 +21,40 @@ const APPLICATION: ApplicationRecord = {
 };
 
 describe('ApplicationsDashboard', () => {
-  beforeEach(() => jest.mocked(loadApplicationProgress).mockResolvedValue({ applicationId: 'app_1', stages: [] }));
+  beforeEach(() => jest.mocked(getApplication).mockResolvedValue({ progress: { applicationId: 'app_1', stages: [] } } as unknown as ApplicationFull));
   afterEach(() => jest.resetAllMocks());
 
   it('shows a loading state, then the empty state when there is nothing to show', async () => {
-    jest.mocked(listApplications).mockResolvedValue([]);
+    jest.mocked(listApplicationPage).mockResolvedValue(page([]));
     render();
     expect(screen.getByTestId('loading')).toHaveTextContent('Loading your applications…');
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
+    expect(listApplicationPage).toHaveBeenCalledWith({ pageSize: 100 }, expect.any(AbortSignal));
   });
 
   it('lists each application as a card with its owner and its live stages', async () => {
-    jest.mocked(listApplications).mockResolvedValue([APPLICATION]);
+    jest.mocked(listApplicationPage).mockResolvedValue(page([APPLICATION]));
     render();
     const card = await screen.findByRole('article', { name: APPLICATION.title });
     expect(within(card).getByTestId('application-meta')).toHaveTextContent(/^Priya Pro · created /);
     expect(await within(card).findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
-    expect(loadApplicationProgress).toHaveBeenCalledWith('app_1', expect.any(AbortSignal));
+    expect(getApplication).toHaveBeenCalledWith('app_1', expect.any(AbortSignal));
     expect(within(card).getByRole('link', { name: `Open report: ${APPLICATION.title}` })).toHaveAttribute('href', '/dashboard/patent/analytics?applicationId=app_1');
   });
 
-  it('loads again in the background when the refresh key changes (a new upload)', async () => {
-    jest.mocked(listApplications).mockResolvedValueOnce([]).mockResolvedValueOnce([APPLICATION]);
-    const view = render(0);
+  it('loads again in the background when the lists are invalidated (a new upload), keeping the list shown', async () => {
+    const queryClient = testQueryClient();
+    jest.mocked(listApplicationPage).mockResolvedValueOnce(page([])).mockResolvedValueOnce(page([APPLICATION]));
+    render(queryClient);
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
-    view.rerender(
-      <ThemeProvider theme={createTheme()}>
-        <MemoryRouter>
-          <ApplicationsDashboard refreshKey={1} />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    void queryClient.invalidateQueries({ queryKey: applicationQueries.pages() });
+    expect(screen.queryByTestId('loading')).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: APPLICATION.title })).toBeInTheDocument();
-    expect(listApplications).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(listApplicationPage).toHaveBeenCalledTimes(2));
   });
 
   it('shows the error with a Retry that loads again', async () => {
-    jest.mocked(listApplications).mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.')).mockResolvedValueOnce([]);
+    jest.mocked(listApplicationPage).mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.')).mockResolvedValueOnce(page([]));
     render();
     expect(await screen.findByTestId('load-error')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry loading your applications' }));

@@ -1,28 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { applicationQueries } from '@iprism/shared/api';
 import { ResourceView } from '../account/ResourceView';
-import { useResource } from '../account/use-resource';
-import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { ApplicationList } from './ApplicationList';
-import { listApplications } from './applications-api';
+
+/** The dashboard is a working view, not the archive: the newest page of the largest size the API serves. */
+export const DASHBOARD_LIST_SIZE = 100;
 
 /**
- * The dashboard's three states: loading (only the first time in a tab), the error with a Retry, then the list
- * (or its empty state).
- * A changed `refreshKey` (after an upload) reloads it in the background.
+ * The dashboard's three states: loading (only the first time: coming back shows the cached list while it
+ * loads again), the error with a Retry, then the list (or its empty state). An upload or a finished stage
+ * invalidates the list, which then reloads in the background.
  */
-export function ApplicationsDashboard({ refreshKey = 0 }: { refreshKey?: number }) {
-  const { session } = useSessionSnapshot();
-  // Coming back to the dashboard shows the list as last seen while it loads again: per session (a sign-in, so never
-  // another person's) and organisation.
-  const applications = useResource(listApplications, { rememberAs: session ? `applications:${session.sessionId}:${session.orgId ?? ''}` : null });
-  const { refresh } = applications;
-  const shownKey = useRef(refreshKey);
-  // A new upload: load the list again in the background, keeping what is shown meanwhile.
-  useEffect(() => {
-    if (shownKey.current === refreshKey) return;
-    shownKey.current = refreshKey;
-    refresh();
-  }, [refreshKey, refresh]);
+export function ApplicationsDashboard() {
+  const applications = useQuery({ ...applicationQueries.page({ pageSize: DASHBOARD_LIST_SIZE }), select: (page) => page.items });
   return (
     <ResourceView resource={applications} label="your applications" lines={4}>
       {(list) => <ApplicationList applications={list} />}

@@ -9,7 +9,7 @@ describe('ArchiveRowActions', () => {
 
   it('offers firm members Open report, Re-run and Delete', () => {
     signInTestUser();
-    renderRoute('/dashboard/patent/archives', <ArchiveRowActions application={record('a1')} onChanged={jest.fn()} />);
+    renderRoute('/dashboard/patent/archives', <ArchiveRowActions application={record('a1')} />);
     expect(screen.getByRole('link', { name: 'Open report: Application a1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Re-run: Application a1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete: Application a1' })).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('ArchiveRowActions', () => {
 
   it('lets a client-portal user only open the report (SPEC §6 read-only)', () => {
     signInTestUser('client');
-    renderRoute('/dashboard/patent/archives', <ArchiveRowActions application={record('a1')} onChanged={jest.fn()} />);
+    renderRoute('/dashboard/patent/archives', <ArchiveRowActions application={record('a1')} />);
     expect(screen.getByRole('link', { name: 'Open report: Application a1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Re-run|Delete/ })).toBeNull();
   });

@@ -1,23 +1,20 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { deleteApplication, retryApplication } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api';
 import type { ApplicationRecord } from '@iprism/shared/contracts';
 import { useConfirm, useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 import { isClientPortalUser } from '../account/client-portal';
 import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { reportPath } from '../applications/paths';
+import { useDeleteApplication, useRetryApplication } from '../applications/use-application-changes';
 
 export interface ArchiveRowActionsProps {
   application: ApplicationRecord;
-  /** Runs after a re-run or a delete, to load the page again. */
-  onChanged: () => void;
 }
 
 const titleOf = (a: ApplicationRecord) => a.title || 'Untitled application';
@@ -26,39 +23,32 @@ const titleOf = (a: ApplicationRecord) => a.title || 'Untitled application';
  * Open report, Re-run and Delete (confirmed in the host's dialog) for one row. A client-portal user only
  * opens reports (SPEC §6 read-only; the server refuses their writes anyway).
  */
-export function ArchiveRowActions({ application, onChanged }: ArchiveRowActionsProps) {
+export function ArchiveRowActions({ application }: ArchiveRowActionsProps) {
   const readOnly = isClientPortalUser(useSessionSnapshot().user);
   const toast = useToast();
   const { confirm } = useConfirm();
-  const [busy, setBusy] = useState(false);
+  const retry = useRetryApplication(application.id);
+  const deletion = useDeleteApplication();
   const title = titleOf(application);
 
-  const rerun = async () => {
-    setBusy(true);
-    try {
-      await retryApplication(application.id);
-      toast.success(`Re-run started for “${title}”.`);
-      onChanged();
-    } catch (err) {
-      toast.error(`“${title}” could not be re-run: ${loadErrorMessage(err)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const rerun = () =>
+    retry.mutate(undefined, {
+      onSuccess: () => toast.success(`Re-run started for “${title}”.`),
+      onError: (err) => toast.error(`“${title}” could not be re-run: ${apiErrorText(err)}`),
+    });
 
   const remove = async () => {
-    const deleted = await confirm({
+    const confirmed = await confirm({
       title: 'Delete this application?',
       message: `“${title}”, its uploaded files, its report and its analysis results will be deleted permanently. This cannot be undone.`,
       type: 'danger',
       confirmText: 'Delete permanently',
       cancelText: 'Keep it',
       // Runs inside the dialog, which shows its progress and keeps a failure on screen for a retry.
-      onConfirm: () => deleteApplication(application.id),
+      onConfirm: () => deletion.mutateAsync(application.id),
     });
-    if (!deleted) return;
+    if (!confirmed) return;
     toast.success(`“${title}” was deleted.`);
-    onChanged();
   };
 
   return (
@@ -72,7 +62,7 @@ export function ArchiveRowActions({ application, onChanged }: ArchiveRowActionsP
         <>
           <Tooltip title="Re-run">
             <span>
-              <IconButton onClick={() => void rerun()} disabled={busy} aria-label={`Re-run: ${title}`} size="small">
+              <IconButton onClick={rerun} disabled={retry.isPending} aria-label={`Re-run: ${title}`} size="small">
                 <ReplayIcon fontSize="small" />
               </IconButton>
             </span>

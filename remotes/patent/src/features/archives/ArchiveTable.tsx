@@ -19,11 +19,10 @@ export interface ArchiveTableProps {
   page: ApplicationPage;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
-  onChanged: () => void;
 }
 
 /** One server page of applications, with paging (TablePagination counts from 0, the API from 1). */
-export function ArchiveTable({ page, onPage, onPageSize, onChanged }: ArchiveTableProps) {
+export function ArchiveTable({ page, onPage, onPageSize }: ArchiveTableProps) {
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -60,7 +59,7 @@ export function ArchiveTable({ page, onPage, onPageSize, onChanged }: ArchiveTab
                   <StageDots stages={a.stages} />
                 </TableCell>
                 <TableCell align="right">
-                  <ArchiveRowActions application={a} onChanged={onChanged} />
+                  <ArchiveRowActions application={a} />
                 </TableCell>
               </TableRow>
             ))}

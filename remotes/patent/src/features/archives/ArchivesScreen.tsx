@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { EmptyState, visuallyHiddenSx } from '@iprism/shared/ui';
+import { EmptyState, useDebouncedValue, visuallyHiddenSx } from '@iprism/shared/ui';
 import { isClientPortalUser } from '../account/client-portal';
 import { NothingShared } from '../account/NothingShared';
 import { useSessionSnapshot } from '../account/use-session-snapshot';
@@ -17,7 +17,6 @@ import { ArchiveFilters } from './ArchiveFilters';
 import { ArchiveTable } from './ArchiveTable';
 import { ARCHIVE_DEFAULTS, archiveSearchParams, changeArchiveParams, parseArchiveParams, type ArchiveParams } from './archive-params';
 import { useApplicationPage } from './use-application-page';
-import { useDebouncedValue } from './use-debounced-value';
 
 const isFiltered = (p: ArchiveParams) => !!(p.q.trim() || p.status || p.from || p.to);
 
@@ -110,7 +109,7 @@ export function ArchivesScreen() {
             {page.error}
           </Alert>
         )}
-        <ArchiveTable page={page.data} onPage={(p) => change({ page: p })} onPageSize={(pageSize) => change({ pageSize })} onChanged={page.reload} />
+        <ArchiveTable page={page.data} onPage={(p) => change({ page: p })} onPageSize={(pageSize) => change({ pageSize })} />
       </>
     );
   }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { listApplicationPage } from '@iprism/shared/api';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiErrorText, applicationQueries } from '@iprism/shared/api';
 import type { ApplicationPage } from '@iprism/shared/contracts';
-import { loadErrorMessage } from '../account/api-errors';
 import { archiveRequest, type ArchiveParams } from './archive-params';
 
 export interface ApplicationPageState {
@@ -13,24 +13,11 @@ export interface ApplicationPageState {
 
 /** One page of the archive for the view in the URL; an older answer never overwrites a newer view. */
 export function useApplicationPage(params: ArchiveParams) {
-  const [state, setState] = useState<ApplicationPageState>({ data: null, loading: true, error: null });
-  const [attempt, setAttempt] = useState(0);
   const { page, pageSize, q, status, from, to } = params;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    listApplicationPage(archiveRequest({ page, pageSize, q, status, from, to }), controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ data, loading: false, error: null });
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: loadErrorMessage(err) }));
-      },
-    );
-    return () => controller.abort();
-  }, [page, pageSize, q, status, from, to, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const query = useQuery({ ...applicationQueries.page(archiveRequest({ page, pageSize, q, status, from, to })), placeholderData: keepPreviousData });
+  // The last rows stay under an error too (a failed page has no placeholder), as the table shows them with the alert.
+  const [shown, setShown] = useState<ApplicationPage | null>(null);
+  if (query.data && query.data !== shown) setShown(query.data);
+  const state: ApplicationPageState = { data: query.data ?? shown, loading: query.isFetching, error: query.error ? apiErrorText(query.error) : null };
+  return { ...state, reload: () => void query.refetch() };
 }

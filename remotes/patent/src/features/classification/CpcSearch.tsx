@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { searchCpc } from '@iprism/shared/api';
+import { apiErrorText, cpcQueries } from '@iprism/shared/api';
 import type { CpcSearchHit } from '@iprism/shared/contracts';
-import { loadErrorMessage } from '../account/api-errors';
-import { useDebouncedValue } from '../archives/use-debounced-value';
+import { useDebouncedValue } from '@iprism/shared/ui';
 
 export const CPC_SEARCH_LIMIT = 10;
 
@@ -16,19 +16,8 @@ type Answer = { q: string; hits: CpcSearchHit[]; error: null } | { q: string; hi
 export function CpcSearch({ onReveal }: { onReveal: (hit: CpcSearchHit) => void }) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text).trim();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    if (!q) return;
-    const controller = new AbortController();
-    searchCpc(q, CPC_SEARCH_LIMIT, controller.signal).then(
-      (hits) => !controller.signal.aborted && setAnswer({ q, hits, error: null }),
-      (err: unknown) => !controller.signal.aborted && setAnswer({ q, hits: null, error: loadErrorMessage(err) }),
-    );
-    return () => controller.abort();
-  }, [q]);
-
-  const current = q && answer?.q === q ? answer : null;
+  const search = useQuery({ ...cpcQueries.search(q, CPC_SEARCH_LIMIT), enabled: q !== '' });
+  const current: Answer | null = !q ? null : search.isSuccess ? { q, hits: search.data, error: null } : search.isError ? { q, hits: null, error: apiErrorText(search.error) } : null;
   return (
     <Box>
       <TextField

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getCpcNode, listCpcSections } from '@iprism/shared/api';
-import type { CpcChild, CpcNode, CpcSearchHit } from '@iprism/shared/contracts';
-import { loadErrorMessage } from '../account/api-errors';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, cpcQueries } from '@iprism/shared/api';
+import type { CpcNode, CpcSearchHit } from '@iprism/shared/contracts';
 import { visibleRows } from './cpc-tree-model';
 
 const withItem = <T>(set: ReadonlySet<T>, item: T): Set<T> => new Set(set).add(item);
@@ -16,56 +16,40 @@ const withoutItem = <T>(set: ReadonlySet<T>, item: T): Set<T> => {
  * /api/cpc/{symbol}, kept with the node for the detail panel), and `reveal` to open the way to a search hit.
  */
 export function useCpcTree() {
-  const [roots, setRoots] = useState<CpcChild[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const sections = useQuery(cpcQueries.sections());
+  const roots = sections.data ?? null;
+  const [nodeError, setNodeError] = useState<string | null>(null);
   const [nodes, setNodes] = useState<ReadonlyMap<string, CpcNode>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<string | null>(null);
-  const [focused, setFocused] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [chosenFocus, setFocused] = useState<string | null>(null);
+  const focused = chosenFocus ?? roots?.[0]?.symbol ?? null;
   // A new object per reveal, so revealing the same symbol twice still moves the focus.
   const [revealed, setRevealed] = useState<{ symbol: string } | null>(null);
-  // One request per symbol, shared by the tree and the detail panel.
-  const requests = useRef(new Map<string, Promise<CpcNode>>());
+  const error = sections.error ? apiErrorText(sections.error) : nodeError;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    listCpcSections(controller.signal).then(
-      (sections) => {
-        if (controller.signal.aborted) return;
-        setRoots(sections);
-        setFocused((f) => f ?? sections[0]?.symbol ?? null);
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) setError(loadErrorMessage(err));
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const load = useCallback((symbol: string): Promise<CpcNode> => {
-    let request = requests.current.get(symbol);
-    if (!request) {
-      setLoading((l) => withItem(l, symbol));
-      request = getCpcNode(symbol).then(
+  // One request per symbol, shared by the tree and the detail panel: the cache holds it, and the scheme does not change under the page.
+  const load = useCallback(
+    (symbol: string): Promise<CpcNode> => {
+      const options = { ...cpcQueries.node(symbol), staleTime: Infinity };
+      if (queryClient.getQueryData(options.queryKey) === undefined) setLoading((l) => withItem(l, symbol));
+      return queryClient.fetchQuery(options).then(
         (node) => {
-          setNodes((n) => new Map(n).set(symbol, node));
-          setLoading((l) => withoutItem(l, symbol));
+          setNodes((n) => (n.get(symbol) === node ? n : new Map(n).set(symbol, node)));
+          setLoading((l) => (l.has(symbol) ? withoutItem(l, symbol) : l));
           return node;
         },
         (err: unknown) => {
-          requests.current.delete(symbol);
           setLoading((l) => withoutItem(l, symbol));
-          setError(loadErrorMessage(err));
+          setNodeError(apiErrorText(err));
           throw err;
         },
       );
-      requests.current.set(symbol, request);
-    }
-    return request;
-  }, []);
+    },
+    [queryClient],
+  );
 
   const expand = useCallback(
     (symbol: string) => {
@@ -95,7 +79,11 @@ export function useCpcTree() {
 
   const children = useMemo(() => new Map([...nodes].map(([symbol, node]) => [symbol, node.children])), [nodes]);
   const rows = useMemo(() => visibleRows({ roots: roots ?? [], children, expanded, loading }), [roots, children, expanded, loading]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = sections;
+  const reload = useCallback(() => {
+    setNodeError(null);
+    void refetch();
+  }, [refetch]);
 
   return { roots, rows, error, nodes, selected, focused, revealed, setFocused, expand, collapse, select, reveal, load, reload };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,12 +13,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getCredits, listCreditPacks, purchaseCredits } from '@iprism/shared/api';
+import { commerceQueries, purchaseCredits } from '@iprism/shared/api';
 import { lowCreditNotice } from '@iprism/shared/notifications';
 import { formatCents } from '@iprism/shared/text';
 import { ResourceView } from '../account/ResourceView';
 import { SectionCard } from '../account/SectionCard';
-import { useResource } from '../account/use-resource';
 import { formatDateTime } from '../account/format-time';
 import { creditReasonLabel, signedAmount } from './credit-labels';
 import { goToCheckout, toastPaymentError } from './payment-feedback';
@@ -27,8 +27,7 @@ const PAGE_SIZE = 10;
 /** The credit balance, its history (newest first, paged) and buying a pack. */
 export function CreditsSection() {
   const [page, setPage] = useState(0);
-  const load = useCallback((signal: AbortSignal) => getCredits(page + 1, PAGE_SIZE, signal), [page]);
-  const credits = useResource(load);
+  const credits = useQuery(commerceQueries.credits(page + 1, PAGE_SIZE));
   return (
     <SectionCard title="Credits" description="Each application's analysis uses one credit. A failure before the report gives it back." testId="credits">
       <ResourceView resource={credits} label="your credits">
@@ -87,33 +86,28 @@ export function CreditsSection() {
 }
 
 function BuyCredits() {
-  const packs = useResource(listCreditPacks);
-  const [credits, setCredits] = useState<number | ''>('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (packs.status === 'ready' && credits === '' && packs.data[0]) setCredits(packs.data[0].credits);
-  }, [packs, credits]);
-  if (packs.status !== 'ready' || packs.data.length === 0) return null;
-  const buy = async () => {
-    if (credits === '') return;
-    setBusy(true);
-    try {
-      goToCheckout((await purchaseCredits(credits)).url);
-    } catch (err) {
-      toastPaymentError(err);
-      setBusy(false);
-    }
-  };
+  const packs = useQuery(commerceQueries.creditPacks());
+  const [chosen, setChosen] = useState<number | null>(null);
+  const buying = useMutation({
+    mutationFn: (amount: number) => purchaseCredits(amount),
+    onSuccess: (checkout) => goToCheckout(checkout.url),
+    onError: (err) => toastPaymentError(err),
+  });
+  if (!packs.data?.[0]) return null;
+  // The first pack until the buyer picks another.
+  const credits = chosen ?? packs.data[0].credits;
+  // Once the checkout answers, the page is leaving for it.
+  const busy = buying.isPending || buying.isSuccess;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField select size="small" label="Credit pack" value={credits} onChange={(e) => setCredits(Number(e.target.value))} sx={{ minWidth: 220 }}>
+      <TextField select size="small" label="Credit pack" value={credits} onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: 220 }}>
         {packs.data.map((p) => (
           <MenuItem key={p.credits} value={p.credits}>
             {`${p.credits} credits · ${formatCents(p.priceCents)}`}
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="contained" onClick={() => void buy()} disabled={busy || credits === ''}>
+      <Button variant="contained" onClick={() => buying.mutate(credits)} disabled={busy}>
         Buy credits
       </Button>
       <Chip size="small" variant="outlined" label="Credits never expire" />

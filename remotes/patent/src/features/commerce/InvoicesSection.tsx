@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { cancelCheckout, downloadApiFile, isApiError, userMessage, saveBlob } from '@iprism/shared/api';
+import { cancelCheckout, commerceQueries, downloadApiFile, isApiError, userMessage, saveBlob } from '@iprism/shared/api';
 import type { Invoice } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formatCents } from '@iprism/shared/text';
@@ -21,7 +22,13 @@ import { INVOICE_STATUS } from './subscription-labels';
 const KIND: Record<Invoice['kind'], string> = { subscription: 'Subscription', credits: 'Credits', upgrade: 'Plan upgrade', licenses: 'Extra seats', renewal: 'Renewal' };
 
 /** The invoices of the subscription's owner: PDF for each, pay or cancel an open one. */
-export function InvoicesSection({ invoices, onChanged }: { invoices: Invoice[]; onChanged: () => void }) {
+export function InvoicesSection({ invoices }: { invoices: Invoice[] }) {
+  const queryClient = useQueryClient();
+  // The invoices come with the subscription view: a cancelled one is shown by loading that again.
+  const cancelling = useMutation({
+    mutationFn: (id: string) => cancelCheckout(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commerceQueries.subscription().queryKey }),
+  });
   const download = async (invoice: Invoice) => {
     try {
       const file = await downloadApiFile(invoice.pdfUrl, `${invoice.number}.pdf`);
@@ -37,11 +44,9 @@ export function InvoicesSection({ invoices, onChanged }: { invoices: Invoice[]; 
       type: 'warning',
       confirmText: 'Cancel invoice',
       cancelText: 'Keep it',
-      onConfirm: async () => void (await cancelCheckout(invoice.id)),
+      onConfirm: async () => void (await cancelling.mutateAsync(invoice.id)),
     });
-    if (!done) return;
-    toast.success(`Invoice ${invoice.number} was cancelled.`);
-    onChanged();
+    if (done) toast.success(`Invoice ${invoice.number} was cancelled.`);
   };
   return (
     <SectionCard title="Invoices" description="Every purchase gets a numbered invoice." testId="invoices">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -44,7 +45,6 @@ export function PlanChooser({ plans, current, initialPlanId, initialBilling, ini
   const [billing, setBilling] = useState<BillingPeriod>(current?.billing ?? initialBilling ?? 'monthly');
   const [seatsText, setSeatsText] = useState(String(current?.seats ?? initialSeats ?? 1));
   const [selected, setSelected] = useState<string | null>(initialPlanId && plans.some((p) => p.id === initialPlanId) ? initialPlanId : null);
-  const [busy, setBusy] = useState(false);
   const seats = Number(seatsText);
   const seatsValid = Number.isInteger(seats) && seats >= 1 && seats <= 1000;
   const quote = useQuote(selected, current ? current.seats : seats, current ? current.billing : billing);
@@ -52,29 +52,27 @@ export function PlanChooser({ plans, current, initialPlanId, initialBilling, ini
   const selectedPlan = plans.find((p) => p.id === selected);
   const isUpgrade = (p: Plan) => !!current && !!currentPlan && p.id !== currentPlan.id && periodPrice(p, current.billing) > periodPrice(currentPlan, current.billing);
 
-  const buy = async () => {
-    if (!selectedPlan) return;
-    setBusy(true);
-    try {
-      if (!current) {
-        goToCheckout((await createCheckout({ planId: selectedPlan.id, seats, billing })).url);
-        return;
-      }
-      const { proration, includedCredits } = await getUpgradeQuote(selectedPlan.id);
-      const confirmed = await confirm({
-        title: `Upgrade to ${selectedPlan.name}?`,
-        message: `You pay ${formatCents(proration.amountDueCents)} now for the rest of this billing period: ${formatCents(proration.chargeCents)} for ${selectedPlan.name} less ${formatCents(proration.creditCents)} unused on ${currentPlan?.name ?? 'your current plan'}. ${includedCredits > 0 ? ` ${includedCredits} more credits are added for the rest of the period.` : ''} Later renewals bill ${selectedPlan.name} in full.`,
-        type: 'info',
-        confirmText: `Pay ${formatCents(proration.amountDueCents)}`,
-      });
-      // Paid after the dialog closes, so a refusal (409 in progress, 502) is a toast like every payment error.
-      if (confirmed) goToCheckout((await upgradePlan(selectedPlan.id)).url);
-      else setBusy(false);
-    } catch (err) {
-      toastPaymentError(err);
-      setBusy(false);
-    }
+  /** The prorated upgrade, its amount confirmed first: the checkout URL, or null when the buyer declines. */
+  const upgrade = async (plan: Plan): Promise<string | null> => {
+    const { proration, includedCredits } = await getUpgradeQuote(plan.id);
+    const confirmed = await confirm({
+      title: `Upgrade to ${plan.name}?`,
+      message: `You pay ${formatCents(proration.amountDueCents)} now for the rest of this billing period: ${formatCents(proration.chargeCents)} for ${plan.name} less ${formatCents(proration.creditCents)} unused on ${currentPlan?.name ?? 'your current plan'}. ${includedCredits > 0 ? ` ${includedCredits} more credits are added for the rest of the period.` : ''} Later renewals bill ${plan.name} in full.`,
+      type: 'info',
+      confirmText: `Pay ${formatCents(proration.amountDueCents)}`,
+    });
+    // Paid after the dialog closes, so a refusal (409 in progress, 502) is a toast like every payment error.
+    return confirmed ? (await upgradePlan(plan.id)).url : null;
   };
+  const checkout = useMutation({
+    mutationFn: (plan: Plan) => (current ? upgrade(plan) : createCheckout({ planId: plan.id, seats, billing }).then((c) => c.url)),
+    onSuccess: (url) => {
+      if (url) goToCheckout(url);
+    },
+    onError: (err) => toastPaymentError(err),
+  });
+  // With a checkout URL the page is leaving for it.
+  const busy = checkout.isPending || Boolean(checkout.data);
 
   return (
     <Stack spacing={3}>
@@ -150,7 +148,7 @@ export function PlanChooser({ plans, current, initialPlanId, initialBilling, ini
           {quote.status === 'loading' && <Typography color="text.secondary">Calculating…</Typography>}
           {quote.status === 'error' && <Alert severity="error">{quote.message}</Alert>}
           {current && <Typography color="text.secondary">An upgrade is prorated: you pay the difference for the rest of this period. The amount is shown before you pay.</Typography>}
-          <Button variant="contained" size="large" onClick={() => void buy()} disabled={busy || (!current && !seatsValid)} sx={{ alignSelf: 'flex-start' }}>
+          <Button variant="contained" size="large" onClick={() => checkout.mutate(selectedPlan)} disabled={busy || (!current && !seatsValid)} sx={{ alignSelf: 'flex-start' }}>
             {current ? 'Upgrade' : 'Continue to payment'}
           </Button>
         </Stack>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { cancelSubscription, purchaseLicenses, resumeSubscription } from '@iprism/shared/api';
+import { cancelSubscription, commerceQueries, purchaseLicenses, resumeSubscription } from '@iprism/shared/api';
 import type { SubscriptionView } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formatDate } from '../account/format-time';
@@ -15,10 +16,18 @@ import { SUBSCRIPTION_STATUS, renewalText } from './subscription-labels';
 
 type Subscription = NonNullable<SubscriptionView['subscription']>;
 
+type Change = 'cancel' | 'resume';
+
 /** The plan, seats used of seats bought, the renewal, cancel at period end / resume, and more seats. */
-export function SubscriptionSection({ subscription, onChanged }: { subscription: Subscription; onChanged: () => void }) {
+export function SubscriptionSection({ subscription }: { subscription: Subscription }) {
   const status = SUBSCRIPTION_STATUS[subscription.status];
-  const change = async (kind: 'cancel' | 'resume') => {
+  const queryClient = useQueryClient();
+  // A change moves the subscription, its invoices and the credits alike.
+  const changing = useMutation({
+    mutationFn: (kind: Change) => (kind === 'cancel' ? cancelSubscription() : resumeSubscription()),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: commerceQueries.all }),
+  });
+  const change = async (kind: Change) => {
     const done = await confirm({
       title: kind === 'cancel' ? 'Cancel at the end of the period?' : 'Resume the subscription?',
       message:
@@ -28,11 +37,9 @@ export function SubscriptionSection({ subscription, onChanged }: { subscription:
       type: kind === 'cancel' ? 'warning' : 'info',
       confirmText: kind === 'cancel' ? 'Cancel subscription' : 'Resume',
       cancelText: kind === 'cancel' ? 'Keep it' : 'Not now',
-      onConfirm: async () => void (await (kind === 'cancel' ? cancelSubscription() : resumeSubscription())),
+      onConfirm: () => changing.mutateAsync(kind).then(() => undefined),
     });
-    if (!done) return;
-    toast.success(kind === 'cancel' ? `Your subscription ends on ${formatDate(subscription.currentPeriodEnd)}.` : 'Your subscription will renew as before.');
-    onChanged();
+    if (done) toast.success(kind === 'cancel' ? `Your subscription ends on ${formatDate(subscription.currentPeriodEnd)}.` : 'Your subscription will renew as before.');
   };
   return (
     <SectionCard title="Plan" testId="subscription-plan" aside={<Chip color={status.color} label={status.label} size="small" />}>
@@ -78,18 +85,15 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function BuySeats() {
   const [seats, setSeats] = useState('1');
-  const [busy, setBusy] = useState(false);
+  const buying = useMutation({
+    mutationFn: (count: number) => purchaseLicenses(count),
+    onSuccess: (checkout) => goToCheckout(checkout.url),
+    onError: (err) => toastPaymentError(err),
+  });
+  // Once the checkout answers, the page is leaving for it.
+  const busy = buying.isPending || buying.isSuccess;
   const count = Number(seats);
   const valid = Number.isInteger(count) && count >= 1 && count <= 1000;
-  const buy = async () => {
-    setBusy(true);
-    try {
-      goToCheckout((await purchaseLicenses(count)).url);
-    } catch (err) {
-      toastPaymentError(err);
-      setBusy(false);
-    }
-  };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
       <TextField
@@ -102,7 +106,7 @@ function BuySeats() {
         helperText={valid ? 'Prorated for the rest of this period' : 'From 1 to 1000'}
         slotProps={{ htmlInput: { min: 1, max: 1000 } }}
       />
-      <Button variant="outlined" onClick={() => void buy()} disabled={!valid || busy}>
+      <Button variant="outlined" onClick={() => buying.mutate(count)} disabled={!valid || busy}>
         Buy seats
       </Button>
     </Stack>

@@ -13,10 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
-import { exportDraft, getDraft, saveDraft, saveBlob } from '@iprism/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, draftQueries, exportDraft, saveBlob } from '@iprism/shared/api';
 import type { Draft, DraftFinding } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 import { ClaimTools } from './ClaimTools';
 import { ClaimTree } from './ClaimTree';
 import { FeeSummary } from './FeeSummary';
@@ -26,6 +26,7 @@ import { VersionsPanel } from './VersionsPanel';
 import { unsentLocalCopy, useDraftAutosave, type SaveState, type WorkingCopy } from './use-draft-autosave';
 import { useLiveCheck } from './use-live-check';
 import { useOtherTabs } from './use-other-tabs';
+import { useSaveDraft } from './use-save-draft';
 
 const SAVE_LABELS: Record<SaveState, string> = {
   saved: 'All changes saved',
@@ -40,6 +41,8 @@ const SIDE_TABS = ['Findings', 'Claim tree', 'Fees', 'Versions', 'Tools'] as con
 /** The drafting editor: claims and specification with the checks live, autosave, versions, tools and exports. */
 export function DraftEditor({ initial, onBack }: { initial: Draft; onBack: () => void }) {
   const toast = useToast();
+  const queryClient = useQueryClient();
+  const saveDraft = useSaveDraft(initial.id);
   const restored = useMemo(() => unsentLocalCopy(initial), [initial]);
   const [draft, setDraft] = useState(initial);
   const [copy, setCopy] = useState<WorkingCopy>(() => restored ?? { title: initial.title, claims: initial.claims, specification: initial.specification, resolvedMarks: initial.resolvedMarks });
@@ -82,24 +85,24 @@ export function DraftEditor({ initial, onBack }: { initial: Draft; onBack: () =>
 
   const reload = async (keepMine: boolean) => {
     try {
-      const fresh = await getDraft(draft.id);
+      const fresh = await queryClient.fetchQuery({ ...draftQueries.detail(draft.id), staleTime: 0 });
       autosave.rebase(fresh, keepMine);
       setDraft(fresh);
       if (!keepMine) setCopy({ title: fresh.title, claims: fresh.claims, specification: fresh.specification, resolvedMarks: fresh.resolvedMarks });
       else setCopy((c) => ({ ...c }));
     } catch (err) {
-      toast.error(loadErrorMessage(err));
+      toast.error(apiErrorText(err));
     }
   };
   const share = async (shared: boolean) => {
     try {
       await autosave.flush();
-      const saved = await saveDraft(draft.id, { revision: autosave.revision.current, shared });
+      const saved = await saveDraft.mutateAsync({ revision: autosave.revision.current, shared });
       autosave.revision.current = saved.revision;
       setDraft(saved);
       toast.success(shared ? 'Shared with your organisation.' : 'Only you can see this draft now.');
     } catch (err) {
-      toast.error(loadErrorMessage(err));
+      toast.error(apiErrorText(err));
     }
   };
   const download = async (format: 'docx' | 'pdf') => {
@@ -108,7 +111,7 @@ export function DraftEditor({ initial, onBack }: { initial: Draft; onBack: () =>
       const file = await exportDraft(draft.id, format);
       saveBlob(file.blob, file.fileName);
     } catch (err) {
-      toast.error(`The ${format.toUpperCase()} export failed: ${loadErrorMessage(err)}`);
+      toast.error(`The ${format.toUpperCase()} export failed: ${apiErrorText(err)}`);
     }
   };
 

@@ -13,35 +13,30 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { createDraft, importDraft, listApplicationPage, listDrafts } from '@iprism/shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, applicationQueries, createDraft, draftQueries, importDraft } from '@iprism/shared/api';
 import type { Draft, DraftSummary } from '@iprism/shared/contracts';
 import { EmptyState } from '@iprism/shared/ui';
-import { loadErrorMessage } from '../account/api-errors';
-import { useResource } from '../account/use-resource';
-
-const loadArchive = async (signal: AbortSignal) => (await listApplicationPage({ status: 'completed' }, signal)).items;
 
 /** The drafts the user can open, and the three ways to start one: empty, from an uploaded file, from the archive. */
 export function DraftList({ onOpen }: { onOpen: (draft: Draft | DraftSummary) => void }) {
-  const drafts = useResource(listDrafts);
+  const drafts = useQuery(draftQueries.list());
   // Archived applications are a Pilot feature: for other licences the list fails and the choice stays hidden.
-  const applications = useResource(loadArchive);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const applications = useQuery({ ...applicationQueries.page({ status: 'completed' }), select: (page) => page.items });
+  const queryClient = useQueryClient();
   const [applicationId, setApplicationId] = useState('');
   const file = useRef<HTMLInputElement>(null);
-
-  const start = async (make: () => Promise<Draft>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      onOpen(await make());
-    } catch (err) {
-      setError(loadErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Starting a draft (empty, imported or from the archive) opens it and adds it to the list.
+  const starting = useMutation({
+    mutationFn: (make: () => Promise<Draft>) => make(),
+    onSuccess: (draft) => {
+      void queryClient.invalidateQueries({ queryKey: draftQueries.list().queryKey });
+      onOpen(draft);
+    },
+  });
+  const start = (make: () => Promise<Draft>) => starting.mutate(make);
+  const busy = starting.isPending;
+  const error = starting.error ? apiErrorText(starting.error) : null;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -50,7 +45,7 @@ export function DraftList({ onOpen }: { onOpen: (draft: Draft | DraftSummary) =>
           Start a draft
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
-          <Button variant="contained" startIcon={<AddIcon />} disabled={busy} onClick={() => void start(() => createDraft({ title: 'Untitled draft' }))} data-testid="new-draft">
+          <Button variant="contained" startIcon={<AddIcon />} disabled={busy} onClick={() => start(() => createDraft({ title: 'Untitled draft' }))} data-testid="new-draft">
             Empty draft
           </Button>
           <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => file.current?.click()}>
@@ -65,10 +60,10 @@ export function DraftList({ onOpen }: { onOpen: (draft: Draft | DraftSummary) =>
             onChange={(e) => {
               const chosen = e.target.files?.[0];
               e.target.value = '';
-              if (chosen) void start(() => importDraft(chosen));
+              if (chosen) start(() => importDraft(chosen));
             }}
           />
-          {applications.status === 'ready' && applications.data.length > 0 && (
+          {applications.status === 'success' && applications.data.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ flex: 1, minWidth: 260 }}>
               <TextField select size="small" label="From the archive" value={applicationId} onChange={(e) => setApplicationId(e.target.value)} sx={{ flex: 1 }}>
                 {applications.data.map((a) => (
@@ -77,7 +72,7 @@ export function DraftList({ onOpen }: { onOpen: (draft: Draft | DraftSummary) =>
                   </MenuItem>
                 ))}
               </TextField>
-              <Button disabled={busy || !applicationId} onClick={() => void start(() => createDraft({ applicationId }))}>
+              <Button disabled={busy || !applicationId} onClick={() => start(() => createDraft({ applicationId }))}>
                 Start
               </Button>
             </Stack>
@@ -94,14 +89,14 @@ export function DraftList({ onOpen }: { onOpen: (draft: Draft | DraftSummary) =>
         <Typography id="drafts-heading" variant="h6" component="h2" gutterBottom>
           Your drafts
         </Typography>
-        {drafts.status === 'loading' && <Typography color="text.secondary">Loading drafts…</Typography>}
+        {drafts.status === 'pending' && <Typography color="text.secondary">Loading drafts…</Typography>}
         {drafts.status === 'error' && (
-          <Alert severity="error" action={<Button onClick={drafts.retry}>Retry</Button>}>
-            {drafts.message}
+          <Alert severity="error" action={<Button onClick={() => void drafts.refetch()}>Retry</Button>}>
+            {apiErrorText(drafts.error)}
           </Alert>
         )}
-        {drafts.status === 'ready' && drafts.data.length === 0 && <EmptyState heading="No drafts yet" description="Start one above: its claims are checked as you write." />}
-        {drafts.status === 'ready' && drafts.data.length > 0 && (
+        {drafts.status === 'success' && drafts.data.length === 0 && <EmptyState heading="No drafts yet" description="Start one above: its claims are checked as you write." />}
+        {drafts.status === 'success' && drafts.data.length > 0 && (
           <List disablePadding data-testid="draft-list">
             {drafts.data.map((d) => (
               <ListItem key={d.id} disablePadding>

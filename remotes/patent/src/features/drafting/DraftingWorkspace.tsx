@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getDraft } from '@iprism/shared/api';
-import type { Draft } from '@iprism/shared/contracts';
-import { loadErrorMessage } from '../account/api-errors';
+import { apiErrorText, draftQueries } from '@iprism/shared/api';
+import type { Draft, DraftSummary } from '@iprism/shared/contracts';
 import { DraftEditor } from './DraftEditor';
 import { DraftList } from './DraftList';
 
@@ -17,34 +17,15 @@ import { DraftList } from './DraftList';
 export function DraftingWorkspace({ heading }: { heading: string }) {
   const [params, setParams] = useSearchParams();
   const id = params.get('draft');
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const draft = useQuery(draftQueries.detail(id));
 
-  useEffect(() => {
-    if (!id) {
-      setDraft(null);
-      return;
-    }
-    if (draft?.id === id) return;
-    const controller = new AbortController();
-    setError(null);
-    getDraft(id, controller.signal).then(
-      (d) => !controller.signal.aborted && setDraft(d),
-      (err: unknown) => !controller.signal.aborted && setError(loadErrorMessage(err)),
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, attempt]);
-
-  const open = useCallback((d: { id: string } & Partial<Draft>) => {
-    if ('claims' in d && d.claims !== undefined) setDraft(d as Draft);
+  // A draft just created or imported is already whole: it is cached, not asked for again.
+  const open = useCallback((d: Draft | DraftSummary) => {
+    if ('claims' in d) queryClient.setQueryData(draftQueries.detail(d.id).queryKey, d);
     setParams({ draft: d.id });
-  }, [setParams]);
-  const back = useCallback(() => {
-    setDraft(null);
-    setParams({});
-  }, [setParams]);
+  }, [queryClient, setParams]);
+  const back = useCallback(() => setParams({}), [setParams]);
 
   return (
     <Stack spacing={2}>
@@ -52,13 +33,13 @@ export function DraftingWorkspace({ heading }: { heading: string }) {
         {heading}
       </Typography>
       {!id && <DraftList onOpen={open} />}
-      {id && error && (
-        <Alert severity="error" action={<><Button onClick={() => setAttempt((a) => a + 1)}>Retry</Button><Button onClick={back}>All drafts</Button></>}>
-          {error}
+      {id && draft.isError && !draft.data && (
+        <Alert severity="error" action={<><Button onClick={() => void draft.refetch()}>Retry</Button><Button onClick={back}>All drafts</Button></>}>
+          {apiErrorText(draft.error)}
         </Alert>
       )}
-      {id && !error && !draft && <Typography color="text.secondary">Opening the draft…</Typography>}
-      {id && draft && draft.id === id && <DraftEditor key={draft.id} initial={draft} onBack={back} />}
+      {id && draft.isPending && <Typography color="text.secondary">Opening the draft…</Typography>}
+      {id && draft.data && <DraftEditor key={draft.data.id} initial={draft.data} onBack={back} />}
     </Stack>
   );
 }

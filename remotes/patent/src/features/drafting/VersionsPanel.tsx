@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { diffDraftVersions, downloadDraftDiff, listDraftVersions, saveDraftVersion, saveBlob } from '@iprism/shared/api';
+import { apiErrorText, diffDraftVersions, downloadDraftDiff, draftQueries, saveBlob, saveDraftVersion } from '@iprism/shared/api';
 import type { DraftDiffResponse, DraftVersionList } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
-import { fieldErrorMessage, loadErrorMessage } from '../account/api-errors';
+import { fieldErrorMessage } from '../account/api-errors';
 import { ClaimDiffView } from './ClaimDiffView';
 
 type Version = DraftVersionList['versions'][number];
@@ -17,55 +18,43 @@ const WORKING = 'working';
 /** Labelled versions of a draft: save one, then compare any two (or one with the working copy). */
 export function VersionsPanel({ draftId, beforeSave }: { draftId: string; beforeSave: () => Promise<void> }) {
   const toast = useToast();
-  const [versions, setVersions] = useState<Version[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const versionsQuery = useQuery(draftQueries.versions(draftId));
+  const versions = versionsQuery.data;
   const [label, setLabel] = useState('');
   const [labelError, setLabelError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState(WORKING);
   const [diff, setDiff] = useState<DraftDiffResponse | null>(null);
   const [diffError, setDiffError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const list = await listDraftVersions(draftId);
-      setVersions(list);
-      setError(null);
-      return list;
-    } catch (err) {
-      setError(loadErrorMessage(err));
-      return null;
-    }
-  }, [draftId]);
-  useEffect(() => void load(), [load]);
-
-  const save = async () => {
-    setSaving(true);
-    setLabelError(null);
-    try {
+  // A new version changes this draft's versions and the count the list of drafts shows.
+  const saveVersion = useMutation({
+    mutationFn: async (versionLabel: string) => {
       await beforeSave();
-      const version = await saveDraftVersion(draftId, label);
+      return saveDraftVersion(draftId, versionLabel);
+    },
+    onMutate: () => setLabelError(null),
+    onSuccess: async (version) => {
       setLabel('');
-      const list = await load();
+      void queryClient.invalidateQueries({ queryKey: draftQueries.list().queryKey });
+      await queryClient.invalidateQueries({ queryKey: draftQueries.versions(draftId).queryKey });
+      const list = queryClient.getQueryData<Version[]>(draftQueries.versions(draftId).queryKey);
       toast.success(`Version “${version.label}” saved.`);
       if (list && list.length >= 2) {
         setFrom(list[list.length - 2]!.id);
         setTo(list[list.length - 1]!.id);
       } else setFrom(version.id);
-    } catch (err) {
-      setLabelError(fieldErrorMessage(err, 'label') ?? loadErrorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (err) => setLabelError(fieldErrorMessage(err, 'label') ?? apiErrorText(err)),
+  });
 
   const compare = async () => {
     setDiffError(null);
     try {
       setDiff(await diffDraftVersions(draftId, from, to));
     } catch (err) {
-      setDiffError(loadErrorMessage(err));
+      setDiffError(apiErrorText(err));
     }
   };
 
@@ -74,7 +63,7 @@ export function VersionsPanel({ draftId, beforeSave }: { draftId: string; before
       const file = await downloadDraftDiff(draftId, from, to);
       saveBlob(file.blob, file.fileName);
     } catch (err) {
-      toast.error(`The diff export failed: ${loadErrorMessage(err)}`);
+      toast.error(`The diff export failed: ${apiErrorText(err)}`);
     }
   };
 
@@ -83,11 +72,15 @@ export function VersionsPanel({ draftId, beforeSave }: { draftId: string; before
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField size="small" label="Version label" value={label} onChange={(e) => setLabel(e.target.value)} error={labelError !== null} helperText={labelError ?? 'e.g. “Sent to client”'} slotProps={{ htmlInput: { 'data-testid': 'version-label', maxLength: 120 } }} sx={{ flex: 1 }} />
-        <Button variant="contained" onClick={() => void save()} disabled={saving} data-testid="save-version">
+        <Button variant="contained" onClick={() => saveVersion.mutate(label)} disabled={saveVersion.isPending} data-testid="save-version">
           Save version
         </Button>
       </Stack>
-      {error && <Alert severity="error" action={<Button onClick={() => void load()}>Retry</Button>}>{error}</Alert>}
+      {versionsQuery.isError && (
+        <Alert severity="error" action={<Button onClick={() => void versionsQuery.refetch()}>Retry</Button>}>
+          {apiErrorText(versionsQuery.error)}
+        </Alert>
+      )}
       {versions && versions.length === 0 && <Typography color="text.secondary">No versions yet. Save one to compare later.</Typography>}
       {versions && versions.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

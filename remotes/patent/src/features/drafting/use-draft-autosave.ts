@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NETWORK_STATUS, isApiError, saveDraft } from '@iprism/shared/api';
+import { apiErrorText, isApiError, NETWORK_STATUS } from '@iprism/shared/api';
 import type { Draft } from '@iprism/shared/contracts';
-import { loadErrorMessage } from '../account/api-errors';
+import { useSaveDraft } from './use-save-draft';
 
 /** Quiet time after the last edit before the working copy is sent to the server. */
 export const AUTOSAVE_DEBOUNCE_MS = 1200;
@@ -46,6 +46,7 @@ export function useDraftAutosave(draft: Draft, copy: WorkingCopy, onSaved: (draf
   const revision = useRef(draft.revision);
   const last = useRef(JSON.stringify(copy));
   const inFlight = useRef(false);
+  const { mutateAsync: save } = useSaveDraft(draft.id);
 
   const send = useCallback(async (): Promise<void> => {
     const body = JSON.stringify(copy);
@@ -53,7 +54,7 @@ export function useDraftAutosave(draft: Draft, copy: WorkingCopy, onSaved: (draf
     inFlight.current = true;
     setState('saving');
     try {
-      const saved = await saveDraft(draft.id, { revision: revision.current, ...copy });
+      const saved = await save({ revision: revision.current, ...copy });
       revision.current = saved.revision;
       last.current = body;
       window.localStorage.removeItem(localKey(draft.id));
@@ -64,11 +65,11 @@ export function useDraftAutosave(draft: Draft, copy: WorkingCopy, onSaved: (draf
       if (isApiError(err) && err.status === 409) setState('conflict');
       else if (isApiError(err) && err.status === NETWORK_STATUS) setState('offline');
       else setState('error');
-      setMessage(loadErrorMessage(err));
+      setMessage(apiErrorText(err));
     } finally {
       inFlight.current = false;
     }
-  }, [copy, draft.id, onSaved]);
+  }, [copy, draft.id, onSaved, save]);
 
   useEffect(() => {
     const body = JSON.stringify(copy);

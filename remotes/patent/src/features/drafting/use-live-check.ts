@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { checkDraftClaims } from '@iprism/shared/api';
-import type { DraftingCheckResponse } from '@iprism/shared/contracts';
-import { loadErrorMessage } from '../account/api-errors';
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorText, draftQueries } from '@iprism/shared/api';
+import type { DraftingCheckRequest, DraftingCheckResponse } from '@iprism/shared/contracts';
+import { useDebouncedValue } from '@iprism/shared/ui';
 
 /** Quiet time after the last keystroke before the claims are checked again. */
 export const CHECK_DEBOUNCE_MS = 400;
@@ -10,30 +11,18 @@ export type LiveCheck = { status: 'idle' | 'checking'; result: DraftingCheckResp
 
 /**
  * Runs the server's drafting checks on the claims and specification as they are typed (debounced); a newer
- * edit aborts the older request, so findings always belong to the text on screen or to the one just before.
+ * edit cancels the older request, so findings always belong to the text on screen or to the one just before.
  */
 export function useLiveCheck(claims: string, specification: string, resolvedMarks: readonly string[]): LiveCheck {
-  const [state, setState] = useState<LiveCheck>({ status: 'idle', result: null, error: null });
   const marks = useRef(resolvedMarks);
   marks.current = resolvedMarks;
   const marksKey = resolvedMarks.join('|');
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setState((s) => ({ ...s, status: 'checking' }));
-      checkDraftClaims({ claims, specification, resolvedMarks: [...marks.current] }, controller.signal).then(
-        (result) => {
-          if (!controller.signal.aborted) setState({ status: 'idle', result, error: null });
-        },
-        (err: unknown) => {
-          if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'idle', error: loadErrorMessage(err) }));
-        },
-      );
-    }, CHECK_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [claims, specification, marksKey]);
-  return state;
+  // marksKey stands for the marks, a new array each render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const request = useMemo<DraftingCheckRequest>(() => ({ claims, specification, resolvedMarks: [...marks.current] }), [claims, specification, marksKey]);
+  const check = useQuery(draftQueries.check(useDebouncedValue(request, CHECK_DEBOUNCE_MS)));
+  // The last findings stay on screen while the next text is checked, and when that check fails.
+  const [last, setLast] = useState<DraftingCheckResponse | null>(null);
+  if (check.data && check.data !== last) setLast(check.data);
+  return { status: check.isFetching ? 'checking' : 'idle', result: check.data ?? last, error: check.error ? apiErrorText(check.error) : null };
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadIds, type IdsExportFormat } from '@iprism/shared/api';
+import { apiErrorText, downloadIds, saveBlob, type IdsExportFormat } from '@iprism/shared/api';
 import type { IdsHeldCitation } from '@iprism/shared/contracts';
 import { useConfirm, useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
-import { saveBlob } from '@iprism/shared/api';
 import { includeHeldRequest } from './ids-labels';
 import { countOf } from '@iprism/shared/text';
 
@@ -26,21 +24,17 @@ type Busy = IdsExportFormat | 'pdf-with-held' | null;
 export function IdsDownloads({ applicationId, held }: { applicationId: string; held: readonly IdsHeldCitation[] }) {
   const toast = useToast();
   const { confirm } = useConfirm();
-  const [busy, setBusy] = useState<Busy>(null);
-  const save = async (format: IdsExportFormat, include?: readonly string[]) => {
-    setBusy(include ? 'pdf-with-held' : format);
-    try {
-      const file = include ? await downloadIds(applicationId, format, { include }) : await downloadIds(applicationId, format);
-      saveBlob(file.blob, file.fileName);
-    } catch (err) {
-      toast.error(`The IDS ${format.toUpperCase()} download failed: ${loadErrorMessage(err)}`);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const downloading = useMutation({
+    mutationFn: ({ format, include }: { format: IdsExportFormat; include?: readonly string[] }) =>
+      include ? downloadIds(applicationId, format, { include }) : downloadIds(applicationId, format),
+    onSuccess: (file) => saveBlob(file.blob, file.fileName),
+    onError: (err, { format }) => toast.error(`The IDS ${format.toUpperCase()} download failed: ${apiErrorText(err)}`),
+  });
+  const busy: Busy = downloading.isPending ? (downloading.variables.include ? 'pdf-with-held' : downloading.variables.format) : null;
+  const save = (format: IdsExportFormat) => downloading.mutate({ format });
   const withHeld = async () => {
     const confirmed = await confirm({ ...includeHeldRequest(held), type: 'warning', confirmText: 'Export with them', cancelText: 'Cancel' });
-    if (confirmed) await save('pdf', held.map((h) => h.ref));
+    if (confirmed) downloading.mutate({ format: 'pdf', include: held.map((h) => h.ref) });
   };
   const icon = (b: Busy) => (busy === b ? <CircularProgress size={14} color="inherit" aria-hidden /> : <DownloadIcon />);
   return (
@@ -50,7 +44,7 @@ export function IdsDownloads({ applicationId, held }: { applicationId: string; h
           key={format}
           size="small"
           variant={format === 'pdf' ? 'contained' : 'outlined'}
-          onClick={() => void save(format)}
+          onClick={() => save(format)}
           disabled={busy !== null}
           aria-busy={busy === format}
           title={format === 'pdf' && held.length ? `Without the ${countOf(held.length, 'held citation')}` : undefined}

@@ -7,13 +7,7 @@ import { renderRoute } from '../../testing/render-route';
 import { signInTestUser, signOutTestUser } from '../../testing/sign-in';
 import { IdsSection } from './IdsSection';
 
-jest.mock('@iprism/shared/api', () => ({
-  ...jest.requireActual('@iprism/shared/api'),
-  getIds: jest.fn(),
-  downloadIds: jest.fn(),
-  correctIdsCitation: jest.fn(),
-  removeIdsCitation: jest.fn(),
-}));
+jest.mock('@iprism/shared/api/ids', () => ({ ...jest.requireActual('@iprism/shared/api/ids'), getIds: jest.fn(), downloadIds: jest.fn(), correctIdsCitation: jest.fn(), removeIdsCitation: jest.fn() }));
 
 const store = getDefaultStore();
 const toasts = () => store.get(toastsAtom).map((t) => `${t.type}: ${t.message}`);

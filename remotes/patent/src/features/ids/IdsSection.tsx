@@ -58,7 +58,7 @@ function FormHeader({ header }: { header: IdsFormHeader }) {
 export function IdsSection({ applicationId }: { applicationId: string }) {
   const state = useIds(applicationId);
   const readOnly = isClientPortalUser(useSessionSnapshot().user);
-  const corrections = useIdsCorrections(applicationId, state.replace);
+  const corrections = useIdsCorrections(applicationId);
   const ids = state.status === 'ready' ? state.data : null;
   return (
     <ReportSection title={TITLE} testId="report-ids" action={ids ? <IdsDownloads applicationId={applicationId} held={ids.held} /> : undefined}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { correctIdsCitation, isApiError, removeIdsCitation, undoIdsCorrection } from '@iprism/shared/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, applicationQueries, correctIdsCitation, isApiError, removeIdsCitation, undoIdsCorrection } from '@iprism/shared/api';
 import type { IdsHeldCitation, IdsResponse } from '@iprism/shared/contracts';
 import { useConfirm, useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 import { inputOf, type CitationForm } from './citation-form';
 
 /** The server's refusal, with each field's message when it refused the form (400 details). */
@@ -11,7 +11,7 @@ function refusal(err: unknown): string {
     const messages = (err.details as { message?: unknown }[]).map((d) => d?.message).filter((m): m is string => typeof m === 'string');
     if (messages.length) return messages.join(' ');
   }
-  return loadErrorMessage(err);
+  return apiErrorText(err);
 }
 
 export interface IdsCorrections {
@@ -29,28 +29,27 @@ export interface IdsCorrections {
 
 /**
  * Correcting the IDS from the report: each change goes to the server, which checks the whole IDS again
- * and answers it; the section shows that answer. A saved citation that still fails keeps its dialog
- * open with the server's messages.
+ * and answers it; that answer replaces the cached IDS the section shows. A saved citation that still fails
+ * keeps its dialog open with the server's messages.
  */
-export function useIdsCorrections(applicationId: string, show: (ids: IdsResponse) => void): IdsCorrections {
+export function useIdsCorrections(applicationId: string): IdsCorrections {
   const toast = useToast();
   const { confirm } = useConfirm();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const changing = useMutation({
+    mutationFn: (request: () => Promise<IdsResponse>) => request(),
+    onSuccess: (ids) => queryClient.setQueryData(applicationQueries.ids(applicationId).queryKey, ids),
+  });
 
   /** Sends one change; the new IDS is shown, a refusal returned as its message. */
   const call = async (request: () => Promise<IdsResponse>): Promise<{ ids: IdsResponse } | { refused: string }> => {
-    setBusy(true);
     setError(null);
     try {
-      const ids = await request();
-      show(ids);
-      return { ids };
+      return { ids: await changing.mutateAsync(request) };
     } catch (err) {
       return { refused: refusal(err) };
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -101,7 +100,7 @@ export function useIdsCorrections(applicationId: string, show: (ids: IdsResponse
 
   return {
     editing,
-    busy,
+    busy: changing.isPending,
     error,
     edit: (ref) => {
       setError(null);

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { startInfringementChart } from '@iprism/shared/api';
-import { fieldErrorMessage, formErrorMessage, loadErrorMessage } from '../account/api-errors';
+import { apiErrorText, startInfringementChart } from '@iprism/shared/api';
+import type { InfringementUploadFields } from '@iprism/shared/contracts';
+import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
 import { parseClaimNumbers } from './claim-numbers';
 
 type Field = 'number' | 'claims' | 'product';
@@ -22,9 +24,22 @@ export function InfringementForm({ onCharted }: { onCharted: (id: string) => voi
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const charting = useMutation({
+    mutationFn: ({ fields, product }: { fields: InfringementUploadFields; product: File }) => startInfringementChart(fields, product),
+    onSuccess: onCharted,
+    onError: (err) => {
+      const fields: Partial<Record<Field, string>> = {};
+      for (const f of ['number', 'claims', 'product'] as const) {
+        const m = fieldErrorMessage(err, f);
+        if (m) fields[f] = m;
+      }
+      setErrors(fields);
+      setFormError(Object.keys(fields).length ? null : (formErrorMessage(err) ?? apiErrorText(err)));
+    },
+  });
+  const busy = charting.isPending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (!number.trim()) found.number = 'Enter the number of the patent the product may infringe.';
@@ -33,24 +48,11 @@ export function InfringementForm({ onCharted }: { onCharted: (id: string) => voi
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length || !file) return;
-    setBusy(true);
-    try {
-      onCharted(await startInfringementChart({ number: number.trim(), claims: claims.trim() || undefined, productName: productName.trim() || undefined }, file));
-    } catch (err) {
-      const fields: Partial<Record<Field, string>> = {};
-      for (const f of ['number', 'claims', 'product'] as const) {
-        const m = fieldErrorMessage(err, f);
-        if (m) fields[f] = m;
-      }
-      setErrors(fields);
-      setFormError(Object.keys(fields).length ? null : (formErrorMessage(err) ?? loadErrorMessage(err)));
-    } finally {
-      setBusy(false);
-    }
+    charting.mutate({ fields: { number: number.trim(), claims: claims.trim() || undefined, productName: productName.trim() || undefined }, product: file });
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate aria-label="Chart a product against a patent" data-testid="infringement-form">
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Chart a product against a patent" data-testid="infringement-form">
       {formError && <Alert severity="error">{formError}</Alert>}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField

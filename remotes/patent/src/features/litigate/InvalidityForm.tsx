@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { startInvaliditySearch } from '@iprism/shared/api';
+import type { InvalidityRequest } from '@iprism/shared/contracts';
 import { useAnalysedApplications } from '../applications/use-analysed-applications';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
 import { parseClaimNumbers } from './claim-numbers';
@@ -28,9 +30,22 @@ export function InvalidityForm({ onStarted }: { onStarted: (id: string) => void 
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const starting = useMutation({
+    mutationFn: (request: InvalidityRequest) => startInvaliditySearch(request),
+    onSuccess: onStarted,
+    onError: (err) => {
+      const fields: Partial<Record<Field, string>> = {};
+      for (const f of ['number', 'applicationId', 'claims', 'priorityDate'] as const) {
+        const m = fieldErrorMessage(err, f);
+        if (m) fields[f] = m;
+      }
+      setErrors(fields);
+      setFormError(Object.keys(fields).length ? null : formErrorMessage(err));
+    },
+  });
+  const busy = starting.isPending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (source === 'patent' && !number.trim()) found.number = 'Enter the number of the patent to invalidate.';
@@ -41,29 +56,15 @@ export function InvalidityForm({ onStarted }: { onStarted: (id: string) => void 
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const id = await startInvaliditySearch({
-        ...(source === 'patent' ? { number: number.trim() } : { applicationId }),
-        ...(claimNumbers ? { claims: claimNumbers } : {}),
-        ...(priorityDate ? { priorityDate, priorityDateReason: reason.trim() } : {}),
-      });
-      onStarted(id);
-    } catch (err) {
-      const fields: Partial<Record<Field, string>> = {};
-      for (const f of ['number', 'applicationId', 'claims', 'priorityDate'] as const) {
-        const m = fieldErrorMessage(err, f);
-        if (m) fields[f] = m;
-      }
-      setErrors(fields);
-      setFormError(Object.keys(fields).length ? null : formErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    starting.mutate({
+      ...(source === 'patent' ? { number: number.trim() } : { applicationId }),
+      ...(claimNumbers ? { claims: claimNumbers } : {}),
+      ...(priorityDate ? { priorityDate, priorityDateReason: reason.trim() } : {}),
+    });
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate aria-label="Start an invalidity search" data-testid="invalidity-form">
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Start an invalidity search" data-testid="invalidity-form">
       {formError && <Alert severity="error">{formError}</Alert>}
       <ToggleButtonGroup exclusive size="small" value={source} onChange={(_e, value: Source | null) => value && setSource(value)} aria-label="Start from">
         <ToggleButton value="patent">A patent in the corpus</ToggleButton>

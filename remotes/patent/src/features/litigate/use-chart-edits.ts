@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { saveBlob, type DownloadedFile } from '@iprism/shared/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiErrorText, type DownloadedFile, saveBlob } from '@iprism/shared/api';
 import type { ChartEdit, InvalidityExportFormat } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 import { upsertEdit, type EditPatch } from './chart-edits';
 
 export interface ChartEditsSource<T> {
   /** The edits stored with the chart; taken again whenever nothing is left unsaved. */
   stored: readonly ChartEdit[];
   save: (edits: ChartEdit[]) => Promise<T>;
+  /** Writes the chart as stored to its query. */
   onSaved: (saved: T) => void;
   download: (format: InvalidityExportFormat) => Promise<DownloadedFile>;
 }
@@ -18,7 +19,15 @@ export function useChartEdits<T>({ stored, save, onSaved, download }: ChartEdits
   const toast = useToast();
   const [edits, setEdits] = useState<ChartEdit[]>([...stored]);
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: save,
+    onSuccess: (saved) => {
+      onSaved(saved);
+      setDirty(false);
+      toast.success('Your chart edits are saved.');
+    },
+    onError: (err) => toast.error(`The edits were not saved: ${apiErrorText(err)}`),
+  });
   useEffect(() => {
     if (!dirty) setEdits([...stored]);
   }, [stored, dirty]);
@@ -28,18 +37,8 @@ export function useChartEdits<T>({ stored, save, onSaved, download }: ChartEdits
     setDirty(true);
   };
 
-  const saveEdits = async () => {
-    setSaving(true);
-    try {
-      onSaved(await save(edits));
-      setDirty(false);
-      toast.success('Your chart edits are saved.');
-    } catch (err) {
-      toast.error(`The edits were not saved: ${loadErrorMessage(err)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A failed save has had its toast (onError).
+  const saveEdits = () => saving.mutateAsync(edits).catch(() => undefined);
 
   const exportAs = async (format: InvalidityExportFormat) => {
     try {
@@ -47,9 +46,9 @@ export function useChartEdits<T>({ stored, save, onSaved, download }: ChartEdits
       const file = await download(format);
       saveBlob(file.blob, file.fileName);
     } catch (err) {
-      toast.error(`The ${format.toUpperCase()} export failed: ${loadErrorMessage(err)}`);
+      toast.error(`The ${format.toUpperCase()} export failed: ${apiErrorText(err)}`);
     }
   };
 
-  return { edits, dirty, saving, edit, save: saveEdits, exportAs };
+  return { edits, dirty, saving: saving.isPending, edit, save: saveEdits, exportAs };
 }

@@ -1,27 +1,17 @@
-import { useEffect, useState } from 'react';
-import { getInfringementChart } from '@iprism/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, litigationQueries } from '@iprism/shared/api';
 import type { InfringementChart } from '@iprism/shared/contracts';
-import { loadErrorMessage } from '../account/api-errors';
 
 export type ChartState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; chart: InfringementChart };
 
 /** The infringement chart `id` read from the server (charted when it was made: nothing to poll). */
 export function useInfringementChart(id: string | null): [ChartState, (chart: InfringementChart) => void] {
-  const [state, setState] = useState<ChartState>({ status: id ? 'loading' : 'idle' });
-  useEffect(() => {
-    if (!id) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getInfringementChart(id, controller.signal).then(
-      (chart) => setState({ status: 'ready', chart }),
-      (err: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: loadErrorMessage(err) });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
-  return [state, (chart) => setState({ status: 'ready', chart })];
+  const queryClient = useQueryClient();
+  const options = litigationQueries.infringementChart(id);
+  const query = useQuery(options);
+  const setChart = (chart: InfringementChart) => queryClient.setQueryData(options.queryKey, chart);
+  if (!id) return [{ status: 'idle' }, setChart];
+  if (query.isError) return [{ status: 'error', message: apiErrorText(query.error) }, setChart];
+  if (query.isPending) return [{ status: 'loading' }, setChart];
+  return [{ status: 'ready', chart: query.data }, setChart];
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,11 +20,11 @@ import {
   type PatentNotificationCategory,
   type PatentSettings,
 } from '@iprism/shared/contracts';
+import { notificationQueries, patentSettingsQueries, savePatentSettings } from '@iprism/shared/api';
 import { toast } from '@iprism/shared/shell';
 import { formErrorMessage } from '../account/api-errors';
 import { SectionCard } from '../account/SectionCard';
 import { REPORT_PART_LABELS } from '../report/report-labels';
-import { savePatentSettings } from './settings-api';
 import { checkSettings, orderedSections, toggled } from './settings-form';
 
 const NOTIFICATION_LABELS: Record<PatentNotificationCategory, string> = {
@@ -39,16 +40,29 @@ const NOTIFICATION_LABELS: Record<PatentNotificationCategory, string> = {
 
 const FORMAT_LABELS: Record<(typeof REPORT_EXPORT_FORMATS)[number], string> = { pdf: 'PDF report', json: 'JSON data' };
 
-/** The form of /dashboard/patent/settings: edits a copy, checks it with the server's schema, saves it whole. */
-export function PatentSettingsForm({ initial, onSaved }: { initial: PatentSettings; onSaved: (saved: PatentSettings) => void }) {
+/**
+ * The form of /dashboard/patent/settings: edits a copy, checks it with the server's schema, saves it whole.
+ * The saved settings go into the cache; the notification list is asked for again, as it hides the kinds switched off.
+ */
+export function PatentSettingsForm({ initial }: { initial: PatentSettings }) {
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({
+    mutationFn: (settings: PatentSettings) => savePatentSettings(settings),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(patentSettingsQueries.detail().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: notificationQueries.list().queryKey });
+      toast.success('Settings saved.');
+    },
+    onError: (err) => setFormError(formErrorMessage(err)),
+  });
+  const busy = saving.isPending;
   const set = (change: Partial<PatentSettings>) => setDraft((d) => ({ ...d, ...change }));
   const setPriorArt = (change: Partial<PatentSettings['priorArt']>) => setDraft((d) => ({ ...d, priorArt: { ...d.priorArt, ...change } }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
     const checked = checkSettings(draft);
@@ -57,20 +71,11 @@ export function PatentSettingsForm({ initial, onSaved }: { initial: PatentSettin
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const saved = await savePatentSettings(checked.settings);
-      onSaved(saved);
-      toast.success('Settings saved.');
-    } catch (err) {
-      setFormError(formErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(checked.settings);
   };
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(e) => void submit(e)} data-testid="patent-settings-form" aria-label="Patent workspace settings">
+    <Stack component="form" noValidate spacing={3} onSubmit={submit} data-testid="patent-settings-form" aria-label="Patent workspace settings">
       <SectionCard title="Report" description="The parts a report opens with; the others stay one click away." testId="settings-report">
         <FormControl component="fieldset" error={!!errors.reportSections}>
           <FormLabel component="legend">Default report sections</FormLabel>

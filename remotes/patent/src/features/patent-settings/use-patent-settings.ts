@@ -1,12 +1,7 @@
-import { useSessionSnapshot } from '../account/use-session-snapshot';
-import { useResource } from '../account/use-resource';
-import { loadPatentSettings } from './settings-api';
+import { useQuery } from '@tanstack/react-query';
+import { patentSettingsQueries } from '@iprism/shared/api';
 
-/**
- * The signed-in user's patent settings, remembered in this tab under their id, so the report and the
- * search apply them at once on a second visit and a save on the settings page is seen everywhere.
- */
+/** The signed-in user's patent settings: one cached query, so a save on the settings page is seen by the report and the search at once. */
 export function usePatentSettings() {
-  const userId = useSessionSnapshot().user?.id ?? null;
-  return useResource(loadPatentSettings, { rememberAs: userId ? `patent-settings:${userId}` : null });
+  return useQuery(patentSettingsQueries.detail());
 }

@@ -29,7 +29,8 @@ export interface PdfSearchPanelProps {
 export function PdfSearchPanel({ readText, hits, activeIndex, onHits, onJump }: PdfSearchPanelProps) {
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The search reads the loaded PDF's own text in the browser: local work, no server call.
+  const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const search = async (event: FormEvent) => {
@@ -40,7 +41,7 @@ export function PdfSearchPanel({ readText, hits, activeIndex, onHits, onJump }: 
       setSearched(null);
       return;
     }
-    setBusy(true);
+    setSearching(true);
     setFailed(false);
     try {
       const found = searchPages(await readText(), q);
@@ -49,7 +50,7 @@ export function PdfSearchPanel({ readText, hits, activeIndex, onHits, onJump }: 
     } catch {
       setFailed(true);
     } finally {
-      setBusy(false);
+      setSearching(false);
     }
   };
 
@@ -57,13 +58,13 @@ export function PdfSearchPanel({ readText, hits, activeIndex, onHits, onJump }: 
     <Stack spacing={1} component="section" aria-label="Search the document" data-testid="pdf-search">
       <Stack component="form" direction="row" spacing={1} onSubmit={search} role="search">
         <TextField size="small" type="search" label="Search the document" value={query} onChange={(e) => setQuery(e.target.value)} fullWidth />
-        <Button type="submit" variant="outlined" disabled={busy}>
+        <Button type="submit" variant="outlined" disabled={searching}>
           Search
         </Button>
       </Stack>
-      {busy && <LinearProgress aria-label="Searching" />}
+      {searching && <LinearProgress aria-label="Searching" />}
       {failed && <Alert severity="error">The text of this PDF could not be read for searching.</Alert>}
-      {searched !== null && !busy && (
+      {searched !== null && !searching && (
         <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="pdf-search-count">
           {hits.length === 0 ? `No matches for “${searched}”.` : `${hits.length} ${hits.length === 1 ? 'match' : 'matches'} for “${searched}”.`}
         </Typography>

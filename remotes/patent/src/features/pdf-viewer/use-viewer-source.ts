@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getApplicationFile, getReport, type ApplicationFileContent } from '@iprism/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, applicationQueries, type ApplicationFileContent } from '@iprism/shared/api';
 import type { Report } from '@iprism/shared/contracts';
-import { loadErrorMessage } from '../account/api-errors';
 
 export type ViewerSource =
   | { status: 'loading' }
@@ -11,24 +10,16 @@ export type ViewerSource =
 
 /** The uploaded application document (with the token) and, beside it, its report for the findings. */
 export function useViewerSource(applicationId: string): ViewerSource & { retry: () => void } {
-  const [source, setSource] = useState<ViewerSource>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    const report = getReport(applicationId, controller.signal).catch(() => null);
-    Promise.all([getApplicationFile(applicationId, 'application', controller.signal), report]).then(
-      ([file, loaded]) => {
-        if (!controller.signal.aborted) setSource({ status: 'ready', file, report: loaded });
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) setSource({ status: 'error', message: loadErrorMessage(err) });
-      },
-    );
-    return () => controller.abort();
-  }, [applicationId, attempt]);
-  const retry = useCallback(() => {
-    setSource({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...source, retry };
+  const queryClient = useQueryClient();
+  const fileOptions = applicationQueries.file(applicationId, 'application');
+  const reportOptions = applicationQueries.report(applicationId);
+  const file = useQuery(fileOptions);
+  const report = useQuery({ ...reportOptions, retry: false });
+  const retry = () => {
+    void queryClient.resetQueries({ queryKey: fileOptions.queryKey });
+    void queryClient.resetQueries({ queryKey: reportOptions.queryKey });
+  };
+  if (file.isError) return { status: 'error', message: apiErrorText(file.error), retry };
+  if (file.isPending || report.isPending) return { status: 'loading', retry };
+  return { status: 'ready', file: file.data, report: report.isSuccess ? report.data : null, retry };
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,13 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadPriorArtCsv } from '@iprism/shared/api';
+import { apiErrorText, downloadPriorArtCsv, saveBlob } from '@iprism/shared/api';
 import { MIN_RELEVANCE, type PriorArtResult } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 import { ARCHIVES_PATH, reportPath } from '../applications/paths';
 import { ReportSection } from '../report/ReportSection';
-import { saveBlob } from '@iprism/shared/api';
 import { isClientPortalUser } from '../account/client-portal';
 import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { ClaimChartView } from './ClaimChartView';
@@ -60,10 +58,10 @@ export function ApplicationPriorArt({ applicationId }: { applicationId: string }
       </Alert>
     );
   }
-  return <PriorArtView result={state.data} onCutoffChanged={state.retry} />;
+  return <PriorArtView result={state.data} />;
 }
 
-function PriorArtView({ result, onCutoffChanged }: { result: PriorArtResult; onCutoffChanged: () => void }) {
+function PriorArtView({ result }: { result: PriorArtResult }) {
   const readOnly = isClientPortalUser(useSessionSnapshot().user);
   const uncut = result.cutoffDate === null;
   return (
@@ -77,7 +75,7 @@ function PriorArtView({ result, onCutoffChanged }: { result: PriorArtResult; onC
         </Button>
         <CsvButton applicationId={result.applicationId} disabled={result.references.length === 0} />
       </Stack>
-      <PriorArtCutoff result={result} readOnly={readOnly} onChanged={onCutoffChanged} />
+      <PriorArtCutoff result={result} readOnly={readOnly} />
       {result.status !== 'completed' ? (
         <Alert severity="info" data-testid="prior-art-empty">
           {EMPTY_MESSAGES[result.status]}
@@ -102,20 +100,14 @@ function PriorArtView({ result, onCutoffChanged }: { result: PriorArtResult; onC
 
 function CsvButton({ applicationId, disabled }: { applicationId: string; disabled: boolean }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await downloadPriorArtCsv(applicationId);
-      saveBlob(file.blob, file.fileName);
-    } catch (err) {
-      toast.error(`The CSV export failed: ${loadErrorMessage(err)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const exporting = useMutation({
+    mutationFn: () => downloadPriorArtCsv(applicationId),
+    onSuccess: (file) => saveBlob(file.blob, file.fileName),
+    onError: (err) => toast.error(`The CSV export failed: ${apiErrorText(err)}`),
+  });
+  const busy = exporting.isPending;
   return (
-    <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={disabled || busy} data-testid="prior-art-csv">
+    <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => exporting.mutate()} disabled={disabled || busy} data-testid="prior-art-csv">
       Export CSV
     </Button>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import { getCorpusLoad } from '@iprism/shared/api';
+import { corpusQueries } from '@iprism/shared/api';
 import { corpusLoadingMessage, type CorpusLoad } from '@iprism/shared/contracts';
 
 /** While the corpus loads, its state is asked for again this often. */
@@ -22,24 +22,10 @@ export function CorpusLoadingAlert({ load, spaced = false }: { load: CorpusLoad 
  * seconds until it is ready. A failed ask shows nothing; the results stand on their own. Spaced from what follows.
  */
 export function CorpusLoadingNotice() {
-  const [load, setLoad] = useState<CorpusLoad | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = () =>
-      getCorpusLoad(controller.signal).then(
-        (next) => {
-          if (controller.signal.aborted) return;
-          setLoad(next);
-          if (next.state === 'loading') timer = setTimeout(ask, CORPUS_LOAD_POLL_MS);
-        },
-        () => undefined,
-      );
-    void ask();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, []);
+  const { data: load } = useQuery({
+    ...corpusQueries.load(),
+    retry: false,
+    refetchInterval: ({ state }) => (state.status === 'success' && state.data?.state === 'loading' ? CORPUS_LOAD_POLL_MS : false),
+  });
   return <CorpusLoadingAlert load={load} spaced />;
 }

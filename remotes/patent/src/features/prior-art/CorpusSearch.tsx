@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,9 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { searchPatents } from '@iprism/shared/api';
+import { apiErrorText, corpusQueries } from '@iprism/shared/api';
 import { toCsv, type PatentSearchResponse } from '@iprism/shared/contracts';
-import { loadErrorMessage } from '../account/api-errors';
 import { usePatentSettings } from '../patent-settings/use-patent-settings';
 import { patentPagePath } from '../acquisitions/patent-link';
 import { saveBlob } from '@iprism/shared/api';
@@ -41,30 +41,20 @@ export function CorpusSearch() {
   const committed = formFromParams(params);
   const page = pageFromParams(params);
   const [form, setForm] = useState<SearchForm>(committed);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
   // The saved result count and date limits shape every search; without them (still loading or failed) the product's defaults do.
   const settings = usePatentSettings();
-  const priorArt = settings.status === 'ready' ? settings.data.priorArt : null;
+  const priorArt = settings.status === 'success' ? settings.data.priorArt : null;
   const request = requestFromForm(committed, page, priorArt ? { pageSize: priorArt.resultCount, publishedAfter: priorArt.publishedAfter, publishedBefore: priorArt.publishedBefore } : {});
-  const waitingForSettings = request !== null && settings.status === 'loading';
-  const requestKey = waitingForSettings ? 'waiting-for-settings' : JSON.stringify(request);
-
-  useEffect(() => {
-    if (!request) {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState({ status: 'loading' });
-    if (waitingForSettings) return;
-    const controller = new AbortController();
-    searchPatents(request, controller.signal).then(
-      (response) => !controller.signal.aborted && setState({ status: 'ready', response }),
-      (err: unknown) => !controller.signal.aborted && setState({ status: 'error', message: loadErrorMessage(err) }),
-    );
-    return () => controller.abort();
-    // requestKey stands for `request`, which is rebuilt each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey]);
+  const waitingForSettings = request !== null && settings.status === 'pending';
+  const search = useQuery(corpusQueries.search(waitingForSettings ? null : request));
+  const state: SearchState =
+    request === null
+      ? { status: 'idle' }
+      : waitingForSettings || search.isPending
+        ? { status: 'loading' }
+        : search.isError
+          ? { status: 'error', message: apiErrorText(search.error) }
+          : { status: 'ready', response: search.data };
 
   const commit = (next: SearchForm, nextPage: number) =>
     setParams((prev) => {

@@ -1,36 +1,35 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { setPriorArtCutoff } from '@iprism/shared/api';
+import { apiErrorText, applicationQueries, setPriorArtCutoff } from '@iprism/shared/api';
 import type { PriorArtResult } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The date prior art must predate, with its basis, and the user's control over it. Without any date the
- * results are labelled as not cut off and the user is asked for one. Changing it searches again.
+ * results are labelled as not cut off and the user is asked for one. Changing it searches again, so the
+ * application's prior art is asked for again.
  */
-export function PriorArtCutoff({ result, readOnly, onChanged }: { result: PriorArtResult; readOnly: boolean; onChanged: () => void }) {
+export function PriorArtCutoff({ result, readOnly }: { result: PriorArtResult; readOnly: boolean }) {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [date, setDate] = useState(result.cutoffDate ?? '');
-  const [busy, setBusy] = useState(false);
-  const apply = async (next: string | null) => {
-    setBusy(true);
-    try {
-      await setPriorArtCutoff(result.applicationId, { date: next });
+  const changing = useMutation({
+    mutationFn: (next: string | null) => setPriorArtCutoff(result.applicationId, { date: next }),
+    onSuccess: (_answer, next) => {
       toast.success(next ? `Searching prior art again before ${next}` : "Searching prior art again before the document's earliest date");
-      onChanged();
-    } catch (err) {
-      toast.error(`The cutoff was not changed: ${loadErrorMessage(err)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey: applicationQueries.priorArt(result.applicationId).queryKey });
+    },
+    onError: (err) => toast.error(`The cutoff was not changed: ${apiErrorText(err)}`),
+  });
+  const busy = changing.isPending;
+  const apply = (next: string | null) => changing.mutate(next);
   const uncut = result.cutoffDate === null;
   const editor = readOnly ? null : (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -42,11 +41,11 @@ export function PriorArtCutoff({ result, readOnly, onChanged }: { result: PriorA
         onChange={(e) => setDate(e.target.value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today(), 'data-testid': 'prior-art-cutoff-input' } }}
       />
-      <Button variant="contained" size="small" disabled={busy || !date || date === result.cutoffDate || date > today()} onClick={() => void apply(date)} data-testid="prior-art-cutoff-apply">
+      <Button variant="contained" size="small" disabled={busy || !date || date === result.cutoffDate || date > today()} onClick={() => apply(date)} data-testid="prior-art-cutoff-apply">
         Search again
       </Button>
       {result.cutoffSource === 'user' && (
-        <Button size="small" disabled={busy} onClick={() => void apply(null)}>
+        <Button size="small" disabled={busy} onClick={() => apply(null)}>
           Use the document&apos;s date
         </Button>
       )}

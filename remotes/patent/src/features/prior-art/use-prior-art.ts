@@ -1,10 +1,11 @@
-import { getPriorArt } from '@iprism/shared/api';
-import type { PriorArtResult } from '@iprism/shared/contracts';
-import { useStageResult, type StageResultControls, type StageResultState } from '../applications/use-stage-result';
+import { useQuery } from '@tanstack/react-query';
+import { applicationQueries } from '@iprism/shared/api';
+import { stageResultOf, stageResultPolling } from '../applications/stage-result';
 
 /** A pending result is asked for again this often, in case no live update arrives. */
 export const PRIOR_ART_POLL_MS = 15_000;
 
-export function usePriorArt(applicationId: string): StageResultState<PriorArtResult> & StageResultControls {
-  return useStageResult(applicationId, getPriorArt, PRIOR_ART_POLL_MS);
+export function usePriorArt(applicationId: string) {
+  const query = useQuery({ ...applicationQueries.priorArt(applicationId), ...stageResultPolling(PRIOR_ART_POLL_MS) });
+  return { ...stageResultOf(query), retry: () => void query.refetch() };
 }

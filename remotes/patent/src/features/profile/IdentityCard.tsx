@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,23 +7,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccountDetail, LicenseInfoDetail } from '@iprism/shared/contracts';
 import { initialsOf } from '../account/initials';
-import { licenceTypeLabel } from '../account/licence-label';
+import { licenseTypeLabel } from '../account/license-label';
 import { ownRoleLabel } from '../account/organization-access';
 import { ONBOARDING_ORGANIZATION_PATH, SETTINGS_PATH, accountTabPath } from '../account/paths';
-import type { Resource } from '../account/use-resource';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 export interface IdentityCardProps {
   account: AccountDetail;
-  licence: Resource<LicenseInfoDetail>;
+  license: Pick<UseQueryResult<LicenseInfoDetail>, 'status' | 'data'>;
   /** Client-portal users have no organisation tab to link to (SPEC §6). */
   clientPortal: boolean;
 }
 
 /** Who is signed in: avatar, name, e-mail, organisation and role, licence; edits happen in Account Settings. */
-export function IdentityCard({ account, licence, clientPortal }: IdentityCardProps) {
+export function IdentityCard({ account, license, clientPortal }: IdentityCardProps) {
   const organization = account.organizationId;
   const role = ownRoleLabel(account);
-  const licenceText = licence.status === 'ready' ? licenceTypeLabel(licence.data.licenseType) : licence.status === 'loading' ? 'Loading…' : 'Unavailable';
+  const licenseText = license.data ? licenseTypeLabel(license.data.licenseType) : license.status === 'pending' ? 'Loading…' : 'Unavailable';
   return (
     <Paper component="section" variant="outlined" aria-labelledby="identity-name" sx={{ p: { xs: 2, md: 3 } }} data-testid="identity-card">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
@@ -41,7 +41,7 @@ export function IdentityCard({ account, licence, clientPortal }: IdentityCardPro
             {organization ? `${organization.name} · ${role}` : 'No organization'}
           </Typography>
           <Typography variant="body2" data-testid="identity-licence">
-            Licence: {licenceText}
+            Licence: {licenseText}
           </Typography>
         </Box>
       </Stack>

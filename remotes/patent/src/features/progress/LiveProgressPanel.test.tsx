@@ -1,10 +1,18 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ApiError, retryApplication } from '@iprism/shared/api';
-import type { ProgressSnapshot, StageSnapshot } from '@iprism/shared/contracts';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render as renderDom, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, getApplication, retryApplication } from '@iprism/shared/api';
+import type { ApplicationFull, ProgressSnapshot, StageSnapshot } from '@iprism/shared/contracts';
 import { getSocketClient, progressAtoms } from '@iprism/shared/realtime';
 import { LiveProgressPanel } from './LiveProgressPanel';
 
 jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), retryApplication: jest.fn() }));
+jest.mock('@iprism/shared/api/applications', () => ({ ...jest.requireActual('@iprism/shared/api/applications'), getApplication: jest.fn() }));
+
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+/** The stored progress GET /api/applications/{id} answers. */
+const answers = (snapshot: ProgressSnapshot) => ({ progress: snapshot }) as unknown as ApplicationFull;
+const storedProgress = (snapshot: ProgressSnapshot) => jest.mocked(getApplication).mockResolvedValueOnce(answers(snapshot));
 
 /** The page's own progress store, the one the panel reads: presetting it is what a socket update does. */
 const publish = (payload: Record<string, unknown>) => act(() => void getSocketClient().store.set(progressAtoms.applyProgressAtom, payload));
@@ -25,15 +33,17 @@ const bar = (name: string) => screen.getByRole('progressbar', { name });
 const row = (stageKey: string) => screen.getByTestId(`stage-${stageKey}`);
 
 describe('LiveProgressPanel', () => {
+  beforeEach(() => jest.mocked(getApplication).mockReset());
+
   it('shows a loading state until the stored progress is in, then the six stages in pipeline order', async () => {
     let answer: (s: ProgressSnapshot) => void = () => undefined;
-    const load = jest.fn(() => new Promise<ProgressSnapshot>((resolve) => (answer = resolve)));
-    render(<LiveProgressPanel applicationId="app-order" loadSnapshot={load} />);
+    jest.mocked(getApplication).mockReturnValueOnce(new Promise<ApplicationFull>((resolve) => (answer = (s) => resolve(answers(s)))));
+    render(<LiveProgressPanel applicationId="app-order" />);
     expect(screen.getByTestId('live-progress-loading')).toHaveTextContent('Loading progress…');
-    expect(load).toHaveBeenCalledWith('app-order', expect.any(AbortSignal));
+    expect(getApplication).toHaveBeenCalledWith('app-order', expect.any(AbortSignal));
 
     await act(async () => answer({ applicationId: 'app-order', stages: [] }));
-    const names = within(screen.getByRole('list', { name: 'Stages' }))
+    const names = within(await screen.findByRole('list', { name: 'Stages' }))
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
     expect(names).toEqual(['Upload', 'Report', 'Prior art', 'IDS analysis', 'IDS transformation', 'IDS classification']);
@@ -62,7 +72,8 @@ describe('LiveProgressPanel', () => {
         }),
       ],
     };
-    render(<LiveProgressPanel applicationId={id} loadSnapshot={async () => snapshot} />);
+    storedProgress(snapshot);
+    render(<LiveProgressPanel applicationId={id} />);
 
     expect(await screen.findByTestId('live-progress')).toBeInTheDocument();
     expect(row('upload')).toHaveAttribute('data-state', 'done');
@@ -96,7 +107,8 @@ describe('LiveProgressPanel', () => {
 
   it('follows live updates without a reload', async () => {
     const id = 'app-live';
-    render(<LiveProgressPanel applicationId={id} loadSnapshot={async () => ({ applicationId: id, stages: [] })} />);
+    storedProgress({ applicationId: id, stages: [] });
+    render(<LiveProgressPanel applicationId={id} />);
     await screen.findByTestId('live-progress');
 
     publish({ applicationId: id, stage: 'report', progress: 60, message: 'Writing claims analysis' });
@@ -111,25 +123,26 @@ describe('LiveProgressPanel', () => {
   it('says when the stored progress could not be loaded, still shows the live state and retries', async () => {
     const id = 'app-error';
     publish({ applicationId: id, stage: 'upload', progress: 30, message: 'Uploading' });
-    const load = jest.fn().mockRejectedValueOnce(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable')).mockResolvedValueOnce({ applicationId: id, stages: [] });
-    render(<LiveProgressPanel applicationId={id} loadSnapshot={load} />);
+    jest.mocked(getApplication).mockRejectedValueOnce(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable'));
+    storedProgress({ applicationId: id, stages: [] });
+    render(<LiveProgressPanel applicationId={id} />);
 
     expect(await screen.findByTestId('live-progress-error')).toHaveTextContent('Live updates still show here.');
     expect(bar('Upload progress')).toHaveAttribute('aria-valuenow', '30');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByTestId('live-progress');
-    expect(screen.queryByTestId('live-progress-error')).toBeNull();
-    expect(load).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByTestId('live-progress-error')).toBeNull());
+    expect(getApplication).toHaveBeenCalledTimes(2);
   });
 
   it('offers Retry on a failed stage and re-runs the application from it', async () => {
     const id = 'app-retry';
     jest.mocked(retryApplication).mockResolvedValue({ id } as never);
     publish({ applicationId: id, stage: 'report', progress: -1, message: 'Text extraction failed', task: { id: 'report-error', type: 'extraction_error' } });
-    render(<LiveProgressPanel applicationId={id} loadSnapshot={async () => ({ applicationId: id, stages: [] })} />);
+    storedProgress({ applicationId: id, stages: [] });
+    render(<LiveProgressPanel applicationId={id} />);
     await screen.findByTestId('live-progress');
     expect(within(row('priorArt')).queryByTestId('stage-retry')).toBeNull();
     fireEvent.click(within(row('report')).getByRole('button', { name: 'Retry Report' }));
-    expect(retryApplication).toHaveBeenCalledWith(id);
+    await waitFor(() => expect(retryApplication).toHaveBeenCalledWith(id));
   });
 });

@@ -1,34 +1,31 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { retryApplication } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api';
 import { PROGRESS_STAGES } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
 import { useApplicationProgress } from '@iprism/shared/realtime';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
-import { loadErrorMessage } from '../account/api-errors';
 import { isClientPortalUser } from '../account/client-portal';
 import { useSessionSnapshot } from '../account/use-session-snapshot';
+import { useRetryApplication } from '../applications/use-application-changes';
 import { StageRow } from './StageRow';
 import { useNow } from './use-now';
-import { useProgressSeed, type SnapshotLoader } from './use-progress-seed';
+import { useProgressSeed } from './use-progress-seed';
 import { useStageStarts } from './use-stage-starts';
 
 export interface LiveProgressPanelProps {
   applicationId: string;
-  /** The stored progress (REST), applied before anything is shown. */
-  loadSnapshot: SnapshotLoader;
 }
 
 /**
  * The six stages of one application, live (SPEC §1, §4): seeded from the stored snapshot, then moved by
  * every socket update through `useApplicationProgress`. If the snapshot fails, live updates still show.
  */
-export function LiveProgressPanel({ applicationId, loadSnapshot }: LiveProgressPanelProps) {
-  const seed = useProgressSeed(applicationId, loadSnapshot);
+export function LiveProgressPanel({ applicationId }: LiveProgressPanelProps) {
+  const seed = useProgressSeed(applicationId);
   const progress = useApplicationProgress(applicationId);
   const starts = useStageStarts(progress);
   const now = useNow(Object.keys(starts).length > 0);
@@ -79,14 +76,11 @@ export function LiveProgressPanel({ applicationId, loadSnapshot }: LiveProgressP
 function useRetry(applicationId: string): { run?: () => void; busy: boolean } {
   const readOnly = isClientPortalUser(useSessionSnapshot().user);
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  if (readOnly) return { busy };
-  const run = () => {
-    setBusy(true);
-    retryApplication(applicationId).then(
-      () => toast.success('Retrying from the failed stage.'),
-      (err: unknown) => toast.error(`The retry could not start: ${loadErrorMessage(err)}`),
-    ).finally(() => setBusy(false));
-  };
-  return { run, busy };
+  const retry = useRetryApplication(applicationId);
+  const run = () =>
+    retry.mutate(undefined, {
+      onSuccess: () => toast.success('Retrying from the failed stage.'),
+      onError: (err) => toast.error(`The retry could not start: ${apiErrorText(err)}`),
+    });
+  return readOnly ? { busy: retry.isPending } : { run, busy: retry.isPending };
 }

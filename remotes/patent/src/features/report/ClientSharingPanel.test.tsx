@@ -9,8 +9,8 @@ import { signInTestUser, signOutTestUser } from '../../testing/sign-in';
 import { ClientSharingPanel } from './ClientSharingPanel';
 import { ReportView } from './ReportView';
 
-jest.mock('@iprism/shared/api', () => ({
-  ...jest.requireActual('@iprism/shared/api'),
+jest.mock('@iprism/shared/api/applications', () => ({
+  ...jest.requireActual('@iprism/shared/api/applications'),
   getApplicationAssignments: jest.fn(),
   assignApplication: jest.fn(),
   unassignApplication: jest.fn(),

@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 import { ReportSection } from './ReportSection';
 import { useAssignments } from './use-assignments';
+import { apiErrorText } from '@iprism/shared/api';
 
 /**
  * "Shared with": the members of the firm this application is assigned to (client-portal users it is shared
@@ -21,25 +21,21 @@ import { useAssignments } from './use-assignments';
  * nothing. Removal needs no confirmation: sharing again is one click.
  */
 export function ClientSharingPanel({ applicationId }: { applicationId: string }) {
-  const { state, assign, remove } = useAssignments(applicationId);
+  const { state, busy, assign, remove } = useAssignments(applicationId);
   const toast = useToast();
   const [chosen, setChosen] = useState('');
-  const [busy, setBusy] = useState(false);
   if (state.status !== 'ready') return null;
   const { assignments, candidates } = state.data;
 
   /** Runs one change with a toast either way; true when it worked. */
   const run = async (action: () => Promise<void>, done: string, failed: string): Promise<boolean> => {
-    setBusy(true);
     try {
       await action();
       toast.success(done);
       return true;
     } catch (err) {
-      toast.error(`${failed}: ${loadErrorMessage(err)}`);
+      toast.error(`${failed}: ${apiErrorText(err)}`);
       return false;
-    } finally {
-      setBusy(false);
     }
   };
   const share = () => {

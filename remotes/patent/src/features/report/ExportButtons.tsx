@@ -1,14 +1,13 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadReport, type ReportExportFormat } from '@iprism/shared/api';
+import { apiErrorText, downloadReport, saveBlob, type ReportExportFormat } from '@iprism/shared/api';
 import { REPORT_EXPORT_FORMATS, REPORT_PDF_SECTIONS, type ReportPdfSection } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 import { PdfSectionChooser } from './PdfSectionChooser';
-import { saveBlob } from '@iprism/shared/api';
 
 const FORMATS: readonly { format: ReportExportFormat; label: string }[] = [
   { format: 'pdf', label: 'Export PDF' },
@@ -21,26 +20,20 @@ const FORMATS: readonly { format: ReportExportFormat; label: string }[] = [
  */
 export function ExportButtons({ applicationId, formats = REPORT_EXPORT_FORMATS }: { applicationId: string; formats?: readonly ReportExportFormat[] }) {
   const toast = useToast();
-  const [busy, setBusy] = useState<ReportExportFormat | null>(null);
   const [sections, setSections] = useState<ReportPdfSection[]>([...REPORT_PDF_SECTIONS]);
-  const exportAs = async (format: ReportExportFormat) => {
-    setBusy(format);
-    try {
-      const file = await downloadReport(applicationId, format, { sections });
-      saveBlob(file.blob, file.fileName);
-    } catch (err) {
-      toast.error(`The ${format.toUpperCase()} export failed: ${loadErrorMessage(err)}`);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const exporting = useMutation({
+    mutationFn: (format: ReportExportFormat) => downloadReport(applicationId, format, { sections }),
+    onSuccess: (file) => saveBlob(file.blob, file.fileName),
+    onError: (err, format) => toast.error(`The ${format.toUpperCase()} export failed: ${apiErrorText(err)}`),
+  });
+  const busy = exporting.isPending ? exporting.variables : null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {FORMATS.filter(({ format }) => formats.includes(format)).map(({ format, label }) => (
         <Button
           key={format}
           variant={format === 'pdf' ? 'contained' : 'outlined'}
-          onClick={() => void exportAs(format)}
+          onClick={() => exporting.mutate(format)}
           disabled={busy !== null || (format === 'pdf' && sections.length === 0)}
           aria-busy={busy === format}
           startIcon={busy === format ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}

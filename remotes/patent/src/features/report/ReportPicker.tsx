@@ -1,27 +1,23 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import { listApplicationPage } from '@iprism/shared/api';
-import type { ApplicationRecord } from '@iprism/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { applicationQueries } from '@iprism/shared/api';
 import { EmptyState } from '@iprism/shared/ui';
 import { isClientPortalUser } from '../account/client-portal';
 import { NothingShared } from '../account/NothingShared';
 import { ResourceView } from '../account/ResourceView';
 import { useSessionSnapshot } from '../account/use-session-snapshot';
 import { formatDate } from '../account/format-time';
-import { useResource } from '../account/use-resource';
 import { ARCHIVES_PATH, DASHBOARD_PATH, reportPath } from '../applications/paths';
 import { ReportSection } from './ReportSection';
 
 /** How many finished applications the picker offers; the archives have the rest. */
 export const PICKER_PAGE_SIZE = 20;
-
-const loadCompleted = async (signal: AbortSignal): Promise<ApplicationRecord[]> =>
-  (await listApplicationPage({ status: 'completed', pageSize: PICKER_PAGE_SIZE }, signal)).items;
 
 export interface ReportPickerProps {
   /** Where an application opens (the report by default; the prior-art screen passes its own). */
@@ -31,7 +27,7 @@ export interface ReportPickerProps {
 
 /** A screen without an id: the newest finished applications to open, or the way to upload one. */
 export function ReportPicker({ pathFor = reportPath, title = 'Choose a report' }: ReportPickerProps = {}) {
-  const completed = useResource(loadCompleted);
+  const completed = useQuery({ ...applicationQueries.page({ status: 'completed', pageSize: PICKER_PAGE_SIZE }), select: (page) => page.items });
   const client = isClientPortalUser(useSessionSnapshot().user);
   return (
     <ResourceView resource={completed} label="your finished applications" lines={4}>

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import { useReport } from './use-report';
 export function ReportScreen({ applicationId }: { applicationId: string }) {
   const report = useReport(applicationId);
   if (report.status === 'ready') return <ReportView report={report.data} />;
-  if (report.status === 'pending') return <ReportPending applicationId={applicationId} message={report.message} onReportReady={report.reload} />;
+  if (report.status === 'pending') return <ReportPending applicationId={applicationId} message={report.message} />;
   if (report.status === 'error') {
     return (
       <Alert

@@ -29,7 +29,7 @@ export function ReportView({ report }: { report: Report }) {
   const client = isClientPortalUser(useSessionSnapshot().user);
   const settings = usePatentSettings();
   const [showAll, setShowAll] = useState(false);
-  const chosen: readonly ReportPart[] = settings.status === 'ready' && !showAll ? settings.data.reportSections : REPORT_PARTS;
+  const chosen: readonly ReportPart[] = settings.status === 'success' && !showAll ? settings.data.reportSections : REPORT_PARTS;
   const shown = (part: ReportPart) => chosen.includes(part);
   const hidden = REPORT_PARTS.length - chosen.length;
   return (
@@ -39,7 +39,7 @@ export function ReportView({ report }: { report: Report }) {
           Shared with you by your firm. You have read-only access to this report.
         </Alert>
       )}
-      <ReportHeader report={report} exportFormats={settings.status === 'ready' ? settings.data.exportFormats : undefined} />
+      <ReportHeader report={report} exportFormats={settings.status === 'success' ? settings.data.exportFormats : undefined} />
       {shown('summary') && <SummaryCard summary={report.summary} />}
       {shown('statistics') && (
         <ReportSection title="Statistics" testId="report-stats">

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { assignApplication, getApplicationAssignments, unassignApplication } from '@iprism/shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applicationQueries, assignApplication, unassignApplication } from '@iprism/shared/api';
 import type { ApplicationAssignments } from '@iprism/shared/contracts';
 
 /** Loading, hidden (the caller may not share: 403, 404, or the load failed) or the shares. */
@@ -11,22 +11,12 @@ export type AssignmentsState = { status: 'loading' } | { status: 'hidden' } | { 
  * change the list is loaded again, so the candidates stay the server's.
  */
 export function useAssignments(applicationId: string) {
-  const [state, setState] = useState<AssignmentsState>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getApplicationAssignments(applicationId, controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'hidden' });
-      },
-    );
-    return () => controller.abort();
-  }, [applicationId, generation]);
-
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  const assign = useCallback((userId: string) => assignApplication(applicationId, userId).then(reload), [applicationId, reload]);
-  const remove = useCallback((userId: string) => unassignApplication(applicationId, userId).then(reload), [applicationId, reload]);
-  return { state, assign, remove };
+  const queryClient = useQueryClient();
+  const options = applicationQueries.assignments(applicationId);
+  const query = useQuery({ ...options, retry: false });
+  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  const assigning = useMutation({ mutationFn: async (userId: string) => void (await assignApplication(applicationId, userId)), onSuccess });
+  const removing = useMutation({ mutationFn: (userId: string) => unassignApplication(applicationId, userId), onSuccess });
+  const state: AssignmentsState = query.isPending ? { status: 'loading' } : query.isError ? { status: 'hidden' } : { status: 'ready', data: query.data };
+  return { state, busy: assigning.isPending || removing.isPending, assign: (userId: string) => assigning.mutateAsync(userId), remove: (userId: string) => removing.mutateAsync(userId) };
 }

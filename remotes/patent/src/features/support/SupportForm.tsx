@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,8 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
-import { openSupportTicket } from '@iprism/shared/api';
-import { CreateSupportTicketSchema, SUPPORT_CATEGORIES, SUPPORT_LOG_ENTRIES_MAX, type SupportCategory, type SupportTicket } from '@iprism/shared/contracts';
+import { openSupportTicket, supportQueries } from '@iprism/shared/api';
+import { CreateSupportTicketSchema, SUPPORT_CATEGORIES, SUPPORT_LOG_ENTRIES_MAX, type CreateSupportTicket, type SupportCategory } from '@iprism/shared/contracts';
 import { logger } from '@iprism/shared/logger';
 import { toast } from '@iprism/shared/shell';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
@@ -28,10 +29,14 @@ const CATEGORY_LABELS: Record<SupportCategory, string> = {
 
 type Field = 'category' | 'subject' | 'message' | 'pagePath';
 
-/** The contact form: what it is about, the page, and the diagnostic bundle only when the box is ticked. */
-export function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
+/**
+ * The contact form: what it is about, the page, and the diagnostic bundle only when the box is ticked.
+ * A sent ticket heads the user's ticket list at once, and the list is asked for again.
+ */
+export function SupportForm() {
   const location = useLocation();
   const theme = useTheme();
+  const queryClient = useQueryClient();
   const [category, setCategory] = useState<SupportCategory | ''>('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -39,9 +44,39 @@ export function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => voi
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useMutation({
+    mutationFn: async ({ ticket, withDiagnostics }: { ticket: CreateSupportTicket; withDiagnostics: boolean }) => {
+      const diagnostics = withDiagnostics
+        ? buildDiagnostics(
+            { userAgent: navigator.userAgent, language: navigator.language, width: window.innerWidth, height: window.innerHeight, theme: theme.palette.mode },
+            await loadAppVersions(),
+            logger.entries(),
+          )
+        : null;
+      return openSupportTicket({ ...ticket, diagnostics });
+    },
+    onSuccess: (ticket) => {
+      toast.success('Your message reached support. The answer will appear below.');
+      setSubject('');
+      setMessage('');
+      setConsent(false);
+      const mine = supportQueries.mine().queryKey;
+      queryClient.setQueryData(mine, (list) => list && [ticket, ...list]);
+      void queryClient.invalidateQueries({ queryKey: mine });
+    },
+    onError: (err) => {
+      const fields: Partial<Record<Field, string>> = {};
+      for (const f of ['category', 'subject', 'message', 'pagePath'] as const) {
+        const m = fieldErrorMessage(err, f);
+        if (m) fields[f] = m;
+      }
+      setErrors(fields);
+      setFormError(formErrorMessage(err));
+    },
+  });
+  const busy = sending.isPending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
     const draft = { category, subject, message, pagePath, diagnostics: null };
@@ -53,36 +88,11 @@ export function SupportForm({ onSent }: { onSent: (ticket: SupportTicket) => voi
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const diagnostics = consent
-        ? buildDiagnostics(
-            { userAgent: navigator.userAgent, language: navigator.language, width: window.innerWidth, height: window.innerHeight, theme: theme.palette.mode },
-            await loadAppVersions(),
-            logger.entries(),
-          )
-        : null;
-      const ticket = await openSupportTicket({ ...checked.data, diagnostics });
-      toast.success('Your message reached support. The answer will appear below.');
-      setSubject('');
-      setMessage('');
-      setConsent(false);
-      onSent(ticket);
-    } catch (err) {
-      const fields: Partial<Record<Field, string>> = {};
-      for (const f of ['category', 'subject', 'message', 'pagePath'] as const) {
-        const m = fieldErrorMessage(err, f);
-        if (m) fields[f] = m;
-      }
-      setErrors(fields);
-      setFormError(formErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate({ ticket: checked.data, withDiagnostics: consent });
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} data-testid="support-form" aria-label="Contact support">
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} data-testid="support-form" aria-label="Contact support">
       <TextField select label="What is it about?" value={category} onChange={(e) => setCategory(e.target.value as SupportCategory)} error={!!errors.category} helperText={errors.category} required data-testid="support-category">
         {SUPPORT_CATEGORIES.map((c) => (
           <MenuItem key={c} value={c}>

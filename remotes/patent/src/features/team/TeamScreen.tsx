@@ -10,11 +10,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { getTeamWorkload, saveBlob } from '@iprism/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { organizationQueries, saveBlob } from '@iprism/shared/api';
 import { toCsv, type TeamWorkload } from '@iprism/shared/contracts';
 import { ScrollRegion } from '@iprism/shared/ui';
 import { ResourceView } from '../account/ResourceView';
-import { useResource } from '../account/use-resource';
 import { formatDate } from '../account/format-time';
 import { byWorkload, roleLabel, TEAM_CSV_HEADER, teamCsvRows, teamTotals } from './team-rows';
 
@@ -86,7 +86,7 @@ function TeamView({ data }: { data: TeamWorkload }) {
 
 /** Who in the organisation is working on what: the page for whoever manages its members. */
 export function TeamScreen() {
-  const team = useResource(getTeamWorkload);
+  const team = useQuery(organizationQueries.team());
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { getReport } from '@iprism/shared/api';
-import { loadErrorMessage } from '../account/api-errors';
+import { apiErrorText, getReport } from '@iprism/shared/api';
 import { useAnalysedApplications } from '../applications/use-analysed-applications';
 import { applicationText, type ApplicationPart } from './application-text';
 
@@ -14,7 +14,12 @@ export function ApplicationTextPicker({ onText, onError }: { onText: (text: stri
   const applications = useAnalysedApplications(open);
   const [applicationId, setApplicationId] = useState('');
   const [part, setPart] = useState<ApplicationPart>('claims');
-  const [busy, setBusy] = useState(false);
+  const loading = useMutation({
+    mutationFn: (chosen: { applicationId: string; part: ApplicationPart }) => getReport(chosen.applicationId),
+    onSuccess: (report, chosen) => onText(applicationText(report, chosen.part)),
+    onError: (err) => onError(apiErrorText(err)),
+  });
+  const busy = loading.isPending;
   if (!open) {
     return (
       <div>
@@ -24,16 +29,6 @@ export function ApplicationTextPicker({ onText, onError }: { onText: (text: stri
       </div>
     );
   }
-  const load = async () => {
-    setBusy(true);
-    try {
-      onText(applicationText(await getReport(applicationId), part));
-    } catch (err) {
-      onError(loadErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
       <TextField
@@ -57,7 +52,7 @@ export function ApplicationTextPicker({ onText, onError }: { onText: (text: stri
         <MenuItem value="abstract">Abstract</MenuItem>
         <MenuItem value="description">Description</MenuItem>
       </TextField>
-      <Button variant="outlined" disabled={!applicationId || busy} onClick={() => void load()}>
+      <Button variant="outlined" disabled={!applicationId || busy} onClick={() => loading.mutate({ applicationId, part })}>
         {busy ? 'Loading…' : 'Load'}
       </Button>
     </Stack>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,11 +7,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { downloadGlossary, getGlossaries, importGlossary, saveBlob, saveGlossary } from '@iprism/shared/api';
-import type { Glossaries, GlossaryEntry, GlossaryFileFormat, GlossaryScope, TranslationLanguage } from '@iprism/shared/contracts';
+import { apiErrorText, downloadGlossary, importGlossary, saveBlob, saveGlossary, translationQueries } from '@iprism/shared/api';
+import type { Glossaries, GlossaryEntry, GlossaryFileFormat, GlossaryQuery, GlossaryScope, TranslationLanguage } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
 import { glossaryToText, mergeGlossaries, parseGlossaryText } from '@iprism/shared/text';
-import { loadErrorMessage } from '../account/api-errors';
 
 interface GlossaryEditorProps {
   sourceLanguage: TranslationLanguage;
@@ -25,24 +25,23 @@ interface GlossaryEditorProps {
  */
 export function GlossaryEditor({ sourceLanguage, targetLanguage, onChange }: GlossaryEditorProps) {
   const toast = useToast();
-  const [stored, setStored] = useState<Glossaries | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const query = useQuery(translationQueries.glossaries({ sourceLanguage, targetLanguage }));
+  const stored = query.data ?? null;
+  const error = query.error ? apiErrorText(query.error) : null;
   const [scope, setScope] = useState<GlossaryScope>('user');
   const [texts, setTexts] = useState<Record<GlossaryScope, string>>({ user: '', organization: '' });
-  const [busy, setBusy] = useState(false);
-
-  const show = (glossaries: Glossaries) => {
-    setStored(glossaries);
-    setTexts({ user: glossaryToText(glossaries.user), organization: glossaryToText(glossaries.organization ?? []) });
-  };
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    getGlossaries({ sourceLanguage, targetLanguage }, controller.signal).then(show, (err: unknown) => {
-      if (!controller.signal.aborted) setError(loadErrorMessage(err));
-    });
-    return () => controller.abort();
-  }, [sourceLanguage, targetLanguage]);
+  // The texts are edited here; each new stored answer (loaded or saved) starts them again.
+  const [shown, setShown] = useState<Glossaries | null>(null);
+  if (stored && stored !== shown) {
+    setShown(stored);
+    setTexts({ user: glossaryToText(stored.user), organization: glossaryToText(stored.organization ?? []) });
+  }
+  const change = useMutation({
+    mutationFn: ({ action }: { pair: GlossaryQuery; action: () => Promise<Glossaries> }) => action(),
+    onSuccess: (glossaries, { pair }) => queryClient.setQueryData(translationQueries.glossaries(pair).queryKey, glossaries),
+  });
+  const busy = change.isPending;
 
   const userPairs = parseGlossaryText(texts.user);
   const orgPairs = parseGlossaryText(texts.organization);
@@ -57,28 +56,19 @@ export function GlossaryEditor({ sourceLanguage, targetLanguage, onChange }: Glo
   const dirty = stored !== null && glossaryToText(scope === 'user' ? stored.user : (stored.organization ?? [])) !== glossaryToText(pairs);
   const pair = { sourceLanguage, targetLanguage, scope };
 
-  const run = async (action: () => Promise<Glossaries>, done: string) => {
-    setBusy(true);
-    try {
-      show(await action());
-      toast.success(done);
-    } catch (err) {
-      toast.error(loadErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (action: () => Promise<Glossaries>, done: string) =>
+    change.mutate({ pair: { sourceLanguage, targetLanguage }, action }, { onSuccess: () => toast.success(done), onError: (err) => toast.error(apiErrorText(err)) });
   const importFile = async (file: File) => {
     const format: GlossaryFileFormat = /\.(tbx|xml)$/i.test(file.name) ? 'tbx' : 'csv';
     const content = await file.text();
-    await run(() => importGlossary({ ...pair, format, content }), `${file.name} imported into the ${scope === 'user' ? 'your' : "organisation's"} glossary.`);
+    run(() => importGlossary({ ...pair, format, content }), `${file.name} imported into the ${scope === 'user' ? 'your' : "organisation's"} glossary.`);
   };
   const exportAs = async (format: GlossaryFileFormat) => {
     try {
       const file = await downloadGlossary({ ...pair, format });
       saveBlob(file.blob, file.fileName);
     } catch (err) {
-      toast.error(`The ${format.toUpperCase()} export failed: ${loadErrorMessage(err)}`);
+      toast.error(`The ${format.toUpperCase()} export failed: ${apiErrorText(err)}`);
     }
   };
 
@@ -107,7 +97,7 @@ export function GlossaryEditor({ sourceLanguage, targetLanguage, onChange }: Glo
         inputProps={{ 'data-testid': 'glossary' }}
       />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button size="small" variant="contained" disabled={!editable || !dirty || busy} onClick={() => void run(() => saveGlossary({ ...pair, entries: pairs }), 'The glossary is saved.')} data-testid="glossary-save">
+        <Button size="small" variant="contained" disabled={!editable || !dirty || busy} onClick={() => run(() => saveGlossary({ ...pair, entries: pairs }), 'The glossary is saved.')} data-testid="glossary-save">
           {dirty ? 'Save glossary' : 'Glossary saved'}
         </Button>
         <Button component="label" size="small" variant="outlined" disabled={!editable || busy}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,10 +11,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { exportTranslationDocx, reviewTranslation, saveBlob, translateText } from '@iprism/shared/api';
-import type { GlossaryEntry, TranslatedSegment, TranslationLanguage } from '@iprism/shared/contracts';
+import { apiErrorText, exportTranslationDocx, reviewTranslation, saveBlob, translateText } from '@iprism/shared/api';
+import type { GlossaryEntry, TranslatedSegment, TranslateRequest, TranslationLanguage, TranslationReviewRequest } from '@iprism/shared/contracts';
 import { useToast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 import { ApplicationTextPicker } from './ApplicationTextPicker';
 import { IssueList } from './IssueList';
 
@@ -30,38 +30,31 @@ export function MachineTranslation({ sourceLanguage, targetLanguage, glossary }:
   const [text, setText] = useState('');
   const [segments, setSegments] = useState<Reviewed[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
+  const translating = useMutation({
+    mutationFn: (request: TranslateRequest) => translateText(request),
+    onSuccess: (answer) => setSegments(answer.segments.map((s) => ({ ...s, accepted: false }))),
+    onError: (err) => setError(apiErrorText(err)),
+  });
+  // The user's edits stay; only each segment's issues come back from the check.
+  const rechecking = useMutation({
+    mutationFn: (request: TranslationReviewRequest) => reviewTranslation(request),
+    onSuccess: (answer) => setSegments((list) => list.map((s, i) => ({ ...s, issues: answer.segments[i]?.issues ?? s.issues }))),
+    onError: (err) => toast.error(`The check failed: ${apiErrorText(err)}`),
+  });
+  const busy = translating.isPending || rechecking.isPending;
+  const run = () => {
     setError(null);
-    try {
-      const answer = await translateText({ text, sourceLanguage, targetLanguage, glossary });
-      setSegments(answer.segments.map((s) => ({ ...s, accepted: false })));
-    } catch (err) {
-      setError(loadErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    translating.mutate({ text, sourceLanguage, targetLanguage, glossary });
   };
   const change = (i: number, patch: Partial<Reviewed>) => setSegments((list) => list.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const accepted = segments.filter((s) => s.accepted);
-  const recheck = async () => {
-    setBusy(true);
-    try {
-      const answer = await reviewTranslation({ sourceLanguage, targetLanguage, glossary, segments: segments.map(plain) });
-      setSegments((list) => list.map((s, i) => ({ ...s, issues: answer.segments[i]?.issues ?? s.issues })));
-    } catch (err) {
-      toast.error(`The check failed: ${loadErrorMessage(err)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const recheck = () => rechecking.mutate({ sourceLanguage, targetLanguage, glossary, segments: segments.map(plain) });
   const exportDocx = async () => {
     try {
       const file = await exportTranslationDocx({ sourceLanguage, targetLanguage, segments: accepted.map(plain) });
       saveBlob(file.blob, file.fileName);
     } catch (err) {
-      toast.error(`The DOCX export failed: ${loadErrorMessage(err)}`);
+      toast.error(`The DOCX export failed: ${apiErrorText(err)}`);
     }
   };
   return (
@@ -69,10 +62,10 @@ export function MachineTranslation({ sourceLanguage, targetLanguage, glossary }:
       <ApplicationTextPicker onText={setText} onError={setError} />
       <TextField label="Claims, abstract or description" value={text} onChange={(e) => setText(e.target.value)} multiline minRows={6} helperText="Claims numbered “1. …” are translated claim by claim; other text paragraph by paragraph." />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" onClick={() => void run()} disabled={busy || !text.trim()}>
+        <Button variant="contained" onClick={run} disabled={busy || !text.trim()}>
           {busy ? 'Translating…' : 'Translate'}
         </Button>
-        <Button variant="outlined" disabled={busy || segments.length === 0} onClick={() => void recheck()} data-testid="translate-recheck">
+        <Button variant="outlined" disabled={busy || segments.length === 0} onClick={recheck} data-testid="translate-recheck">
           Check edits again
         </Button>
         <Button variant="outlined" disabled={accepted.length === 0} onClick={() => void exportDocx()} data-testid="translate-export-docx">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,9 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { checkTranslation } from '@iprism/shared/api';
-import type { GlossaryEntry, TranslationLanguage, TranslationQc } from '@iprism/shared/contracts';
-import { loadErrorMessage } from '../account/api-errors';
+import { apiErrorText, checkTranslation } from '@iprism/shared/api';
+import type { GlossaryEntry, TranslationLanguage, TranslationQcRequest } from '@iprism/shared/contracts';
 import { IssueList } from './IssueList';
 
 /** Reads a chosen text file into a field: a source or a translation saved as plain text. */
@@ -28,24 +28,16 @@ function TextFileButton({ label, onText }: { label: string; onText: (text: strin
 export function QualityCheck({ sourceLanguage, targetLanguage, glossary }: { sourceLanguage: TranslationLanguage; targetLanguage: TranslationLanguage; glossary: GlossaryEntry[] }) {
   const [source, setSource] = useState('');
   const [translation, setTranslation] = useState('');
-  const [result, setResult] = useState<TranslationQc | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    if (!source.trim() || !translation.trim()) {
-      setError('Paste or upload both the source and the translation.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      setResult(await checkTranslation({ source, translation, sourceLanguage, targetLanguage, glossary }));
-    } catch (err) {
-      setError(loadErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+  const [missing, setMissing] = useState(false);
+  const checking = useMutation({ mutationFn: (request: TranslationQcRequest) => checkTranslation(request) });
+  const run = () => {
+    const complete = Boolean(source.trim() && translation.trim());
+    setMissing(!complete);
+    if (complete) checking.mutate({ source, translation, sourceLanguage, targetLanguage, glossary });
   };
+  const result = checking.data ?? null;
+  const busy = checking.isPending;
+  const error = missing ? 'Paste or upload both the source and the translation.' : checking.error ? apiErrorText(checking.error) : null;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -59,7 +51,7 @@ export function QualityCheck({ sourceLanguage, targetLanguage, glossary }: { sou
         </Stack>
       </Stack>
       <div>
-        <Button variant="contained" onClick={() => void run()} disabled={busy} data-testid="qc-run">
+        <Button variant="contained" onClick={run} disabled={busy} data-testid="qc-run">
           {busy ? 'Checking…' : 'Check the translation'}
         </Button>
       </div>

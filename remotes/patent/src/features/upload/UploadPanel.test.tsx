@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ApiError, uploadApplication, type UploadOptions } from '@iprism/shared/api';
-import { renderRoute } from '../../testing/render-route';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, applicationQueries, uploadApplication, type UploadOptions } from '@iprism/shared/api';
+import { renderRoute, testQueryClient } from '../../testing/render-route';
 import { UploadPanel } from './UploadPanel';
 
 jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), uploadApplication: jest.fn() }));
@@ -47,14 +47,15 @@ describe('UploadPanel', () => {
       options = opts ?? {};
       return new Promise((resolve) => (finish = resolve));
     });
-    const onUploaded = jest.fn();
-    renderRoute('/dashboard/patent', <UploadPanel onUploaded={onUploaded} />);
+    const queryClient = testQueryClient();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    renderRoute('/dashboard/patent', <UploadPanel />, queryClient);
     const application = pdf();
     const ids = new File(['a,b'], 'ids.csv', { type: 'text/csv' });
     choose('application', application);
     choose('ids', ids);
     fireEvent.click(submit());
-    expect(uploadApplication).toHaveBeenCalledWith({ application, ids }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    await waitFor(() => expect(uploadApplication).toHaveBeenCalledWith({ application, ids }, expect.objectContaining({ signal: expect.any(AbortSignal) })));
 
     act(() => options.onProgress?.({ loaded: 1024, total: 2051 }));
     expect(screen.getByRole('progressbar', { name: 'Upload progress of the files' })).toHaveAttribute('aria-valuenow', '50');
@@ -62,7 +63,8 @@ describe('UploadPanel', () => {
     expect(screen.getByRole('button', { name: 'Remove application.pdf' })).toBeDisabled();
 
     await act(async () => finish({ id: 'app_9' }));
-    expect(onUploaded).toHaveBeenCalledWith('app_9');
+    // The new application is in every applications list.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: applicationQueries.pages() });
     expect(within(screen.getByTestId('upload-success')).getByRole('link', { name: 'Open report' })).toHaveAttribute('href', '/dashboard/patent/analytics?applicationId=app_9');
     expect(screen.queryByTestId('upload-application-file')).toBeNull();
   });
@@ -92,6 +94,7 @@ describe('UploadPanel', () => {
     renderRoute('/dashboard/patent', <UploadPanel />);
     choose('application', pdf());
     fireEvent.click(submit());
+    await waitFor(() => expect(uploadApplication).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(signal?.aborted).toBe(true);
     expect(submit()).toBeEnabled();

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,8 +13,6 @@ import { SLOT_FORMATS, acceptOf, precheckFile, type UploadSlot } from './upload-
 import { useUpload } from './use-upload';
 
 export interface UploadPanelProps {
-  /** Runs with the new application's id, so the list below can show it. */
-  onUploaded?: (applicationId: string) => void;
   /** The server's byte limit when known; the contract's default otherwise. */
   maxBytes?: number;
 }
@@ -23,16 +21,10 @@ export interface UploadPanelProps {
  * The dashboard's intake: the application document and an optional IDS, pre-checked here, decided by
  * the server. A refusal shows the server's message and keeps both files chosen, so a retry is one click.
  */
-export function UploadPanel({ onUploaded, maxBytes }: UploadPanelProps) {
+export function UploadPanel({ maxBytes }: UploadPanelProps) {
   const [files, setFiles] = useState<Record<UploadSlot, File | null>>({ application: null, ids: null });
   const headingId = useId();
-  const uploaded = useCallback(
-    (applicationId: string) => {
-      setFiles({ application: null, ids: null });
-      onUploaded?.(applicationId);
-    },
-    [onUploaded],
-  );
+  const uploaded = useCallback(() => setFiles({ application: null, ids: null }), []);
   const { state, start, cancel, reset } = useUpload(uploaded);
   const uploading = state.status === 'uploading';
   const errors: Record<UploadSlot, string | null> = {

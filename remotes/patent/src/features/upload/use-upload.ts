@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, uploadApplication, type UploadFiles } from '@iprism/shared/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorText, applicationQueries, isApiError, uploadApplication, type UploadFiles, type UploadOptions } from '@iprism/shared/api';
 import { ERROR_CODES } from '@iprism/shared/contracts';
 import { creditLevel, creditMessage } from '@iprism/shared/notifications';
 import { toast } from '@iprism/shared/shell';
-import { loadErrorMessage } from '../account/api-errors';
 
 export type UploadState =
   | { status: 'idle' }
@@ -14,9 +14,15 @@ export type UploadState =
 
 /**
  * One upload at a time, with byte progress. A refusal keeps the server's message (shown as is); a
- * cancel or an unmount aborts the request. `onUploaded` runs with the new id on success.
+ * cancel or an unmount aborts the request. A new application is in every applications list, so they are
+ * refetched; `onUploaded` runs with the new id on success.
  */
 export function useUpload(onUploaded?: (applicationId: string) => void) {
+  const queryClient = useQueryClient();
+  const { mutateAsync: send } = useMutation({
+    mutationFn: ({ files, options }: { files: UploadFiles; options: UploadOptions }) => uploadApplication(files, options),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: applicationQueries.pages() }),
+  });
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -29,10 +35,13 @@ export function useUpload(onUploaded?: (applicationId: string) => void) {
       const total = files.application.size + (files.ids?.size ?? 0);
       setState({ status: 'uploading', loaded: 0, total });
       try {
-        const { id, credits } = await uploadApplication(files, {
-          signal: current.signal,
-          onProgress: ({ loaded, total: sent }) => {
-            if (!current.signal.aborted) setState({ status: 'uploading', loaded, total: sent });
+        const { id, credits } = await send({
+          files,
+          options: {
+            signal: current.signal,
+            onProgress: ({ loaded, total: sent }) => {
+              if (!current.signal.aborted) setState({ status: 'uploading', loaded, total: sent });
+            },
           },
         });
         if (current.signal.aborted) return;
@@ -42,10 +51,10 @@ export function useUpload(onUploaded?: (applicationId: string) => void) {
         onUploaded?.(id);
       } catch (err) {
         if (current.signal.aborted) return;
-        setState({ status: 'failed', message: loadErrorMessage(err), noCredits: isApiError(err) && err.code === ERROR_CODES.NO_CREDITS });
+        setState({ status: 'failed', message: apiErrorText(err), noCredits: isApiError(err) && err.code === ERROR_CODES.NO_CREDITS });
       }
     },
-    [onUploaded],
+    [onUploaded, send],
   );
 
   const cancel = useCallback(() => {

@@ -3,17 +3,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { apiErrorText } from '@iprism/shared/api';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
-import type { Loaded } from './use-load';
 
-/** Loading skeleton, error with Retry, then the content. */
-export function LoadView<T>({ state, label, onRetry, children }: { state: Loaded<T> | null; label: string; onRetry: () => void; children: (data: T) => ReactNode }) {
-  if (state === null) return null;
-  if (state.status === 'ready') return <>{children(state.data)}</>;
-  if (state.status === 'error') {
+/** A query's loading skeleton (also while a Retry runs), error with Retry, then the content. */
+export function LoadView<T>({ query, label, children }: { query: UseQueryResult<T>; label: string; children: (data: T) => ReactNode }) {
+  if (query.status === 'success') return <>{children(query.data)}</>;
+  if (query.status === 'error' && !query.isFetching) {
     return (
-      <Alert severity="error" data-testid="load-error" action={<Button color="inherit" size="small" onClick={onRetry} aria-label={`Retry loading ${label}`}>Retry</Button>}>
-        {state.message}
+      <Alert severity="error" data-testid="load-error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()} aria-label={`Retry loading ${label}`}>Retry</Button>}>
+        {apiErrorText(query.error)}
       </Alert>
     );
   }

@@ -3,37 +3,33 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { createWatch, isApiError } from '@iprism/shared/api';
-import type { Watch, WatchKind } from '@iprism/shared/contracts';
+import type { WatchKind } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
-import { errorText } from '../common/use-load';
+import { useCreateWatch, watchRefusal } from './use-create-watch';
 
 const VALUE_LABEL: Record<WatchKind, string> = { search: 'Search terms', cpc: 'CPC symbol', patent: 'Patent number' };
 const VALUE_KEY: Record<WatchKind, 'query' | 'cpc' | 'number'> = { search: 'query', cpc: 'cpc', patent: 'number' };
 
 /** A watch on a search, a CPC group or a patent, notified in the app. */
-export function NewWatchForm({ onCreated }: { onCreated: (w: Watch) => void }) {
+export function NewWatchForm() {
   const [kind, setKind] = useState<WatchKind>('cpc');
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const creating = useCreateWatch();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const w = await createWatch({ name: name.trim() || value.trim(), kind, [VALUE_KEY[kind]]: value.trim(), digest: 'none' });
-      toast.success(`Watching “${w.name}”.`);
-      setName('');
-      setValue('');
-      onCreated(w);
-    } catch (err) {
-      if (!(isApiError(err) && (err.status === 401 || err.status === 403 || err.status >= 500))) setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    creating.mutate(
+      { name: name.trim() || value.trim(), kind, [VALUE_KEY[kind]]: value.trim(), digest: 'none' },
+      {
+        onSuccess: (w) => {
+          toast.success(`Watching “${w.name}”.`);
+          setName('');
+          setValue('');
+        },
+      },
+    );
   };
+  const error = creating.error ? watchRefusal(creating.error) : null;
   return (
     <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={submit} aria-label="New watch">
       <TextField select size="small" label="Watch" value={kind} onChange={(e) => setKind(e.target.value as WatchKind)} sx={{ minWidth: 140 }}>
@@ -44,7 +40,7 @@ export function NewWatchForm({ onCreated }: { onCreated: (w: Watch) => void }) {
       <TextField size="small" label={VALUE_LABEL[kind]} required value={value} onChange={(e) => setValue(e.target.value)} error={error !== null} helperText={error ?? ' '} />
       <TextField size="small" label="Name (optional)" value={name} onChange={(e) => setName(e.target.value)} />
       <div>
-        <Button type="submit" variant="contained" disabled={busy || !value.trim()}>
+        <Button type="submit" variant="contained" disabled={creating.isPending || !value.trim()}>
           Add watch
         </Button>
       </div>

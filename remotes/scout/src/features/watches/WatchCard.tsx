@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from '@iprism/shared/router';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,11 +9,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { deleteWatch, updateWatch } from '@iprism/shared/api';
-import { WATCH_DIGESTS, type Watch, type WatchDigest } from '@iprism/shared/contracts';
+import { apiErrorText, deleteWatch, scoutQueries, updateWatch } from '@iprism/shared/api';
+import { WATCH_DIGESTS, type UpdateWatchRequest, type Watch, type WatchDigest } from '@iprism/shared/contracts';
 import { confirm, toast } from '@iprism/shared/shell';
 import { patentPath } from '../common/paths';
-import { errorText } from '../common/use-load';
 
 const DIGEST_LABELS: Record<WatchDigest, string> = { none: 'In the app only', daily: 'In the app and a daily e-mail digest', weekly: 'In the app and a weekly e-mail digest' };
 
@@ -44,19 +44,23 @@ function subject(w: Watch) {
   );
 }
 
-/** One watch: what it follows, how it notifies, its new documents since last visit, and its controls. */
-export function WatchCard({ watch: w, onChange, onDeleted }: { watch: Watch; onChange: (w: Watch) => void; onDeleted: (id: string) => void }) {
+/** One watch: what it follows, how it notifies, its new documents since last visit, and its controls; changes go into the cached watches list. */
+export function WatchCard({ watch: w }: { watch: Watch }) {
   const [open, setOpen] = useState(false);
-  const change = async (body: Parameters<typeof updateWatch>[1]) => {
-    try {
-      onChange(await updateWatch(w.id, body));
-    } catch (err) {
-      toast.error(errorText(err));
-    }
-  };
+  const queryClient = useQueryClient();
+  const editList = (edit: (ws: Watch[]) => Watch[]) => queryClient.setQueryData(scoutQueries.watches().queryKey, (list) => list && { ...list, watches: edit(list.watches) });
+  const updating = useMutation({
+    mutationFn: (change: UpdateWatchRequest) => updateWatch(w.id, change),
+    onSuccess: (updated) => editList((ws) => ws.map((x) => (x.id === updated.id ? updated : x))),
+    onError: (err) => toast.error(apiErrorText(err)),
+  });
+  const deleting = useMutation({
+    mutationFn: () => deleteWatch(w.id),
+    onSuccess: () => editList((ws) => ws.filter((x) => x.id !== w.id)),
+  });
   const toggle = () => {
     setOpen((o) => !o);
-    if (!open && w.newSinceLastVisit > 0) void change({ seen: true });
+    if (!open && w.newSinceLastVisit > 0) updating.mutate({ seen: true });
   };
   const remove = () =>
     confirm({
@@ -66,11 +70,10 @@ export function WatchCard({ watch: w, onChange, onDeleted }: { watch: Watch; onC
       confirmText: 'Delete',
       onConfirm: async () => {
         try {
-          await deleteWatch(w.id);
-          onDeleted(w.id);
+          await deleting.mutateAsync();
           toast.success('Watch deleted.');
         } catch (err) {
-          throw new Error(errorText(err));
+          throw new Error(apiErrorText(err));
         }
       },
     });
@@ -91,7 +94,7 @@ export function WatchCard({ watch: w, onChange, onDeleted }: { watch: Watch; onC
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap>
-          <TextField select size="small" label="Notify" value={w.digest} onChange={(e) => void change({ digest: e.target.value as WatchDigest })} sx={{ minWidth: 200 }}>
+          <TextField select size="small" label="Notify" value={w.digest} onChange={(e) => updating.mutate({ digest: e.target.value as WatchDigest })} sx={{ minWidth: 200 }}>
             {WATCH_DIGESTS.map((d) => (
               <MenuItem key={d} value={d}>
                 {DIGEST_LABELS[d]}

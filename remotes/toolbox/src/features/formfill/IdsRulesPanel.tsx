@@ -1,36 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { idsFillRules } from '@iprism/shared/api';
+import { toolboxQueries } from '@iprism/shared/api';
+import { useDebouncedValue } from '@iprism/shared/ui';
 import type { FormFillContent, IdsFillRules } from '@iprism/shared/contracts';
 import { errorMessage } from '../error-message';
 
 const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+/** The rules are worked out again once the fields have stayed the same this long. */
+const RULES_DEBOUNCE_MS = 400;
 
 /** The IDS size fee and timing of the form as filled, worked out by the server as the fields change. */
 export function IdsRulesPanel({ content }: { content: FormFillContent }) {
-  const [rules, setRules] = useState<IdsFillRules | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      idsFillRules(content, controller.signal).then(
-        (r) => {
-          if (controller.signal.aborted) return;
-          setRules(r);
-          setError(null);
-        },
-        (err: unknown) => !controller.signal.aborted && setError(errorMessage(err)),
-      );
-    }, 400);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [content]);
+  const query = useQuery(toolboxQueries.idsRules(useDebouncedValue(content, RULES_DEBOUNCE_MS)));
+  // The last rules stay while the next fields are worked out, and under an error.
+  const [last, setLast] = useState<IdsFillRules | null>(null);
+  if (query.data && query.data !== last) setLast(query.data);
+  const rules = query.data ?? last;
+  const error = query.error ? errorMessage(query.error) : null;
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="ids-rules" aria-live="polite">

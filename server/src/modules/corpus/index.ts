@@ -1,0 +1,25 @@
+/** What the corpus module offers the rest of the server: other modules and the app import it only from here. */
+export { type CpcSchemeRow } from './cpc-scheme';
+export { DataDirInUseError, acquireDataDir } from './data-dir-lock';
+export { importDemoCorpus } from './demo-import';
+export { detectFormat, type CorpusFormat } from './detect-format';
+export { importCorpus } from './import-corpus';
+export { readCpcScheme } from './import-cpc-scheme';
+export { isoDate } from './normalize';
+export { applicationKey, formatUsApplicationNumber } from './patent-numbers/application-number';
+export { citedDocdb } from './patent-numbers/cited-number';
+export { docdbFromParts, parsePublicationNumber } from './patent-numbers/docdb';
+export { checkPublicationNumber, isUsApplicationNumber } from './patent-numbers/number-rules';
+export { type ColumnMapping } from './readers/column-mapping';
+export { readCorpusHead } from './readers/open-file';
+export { readCorpusFile, type FileItems } from './readers/read-file';
+export { readIceBiblio } from './readers/uspto-ice-biblio';
+export { readPapBiblio } from './readers/uspto-pap-biblio';
+export { readSt32Biblio } from './readers/uspto-st32-biblio';
+export { type CorpusRecord, type ReadItem } from './record';
+export { findCorpusPatent } from './repositories/corpus-patent';
+export { findFamilyMembers } from './repositories/patent-family';
+export { countCitingDocuments, countFamilyMembers, cpcTitles, findCitingDocuments, findFamily, findPatentRows, findPatentRowsByNumber, findPatentsByNumber, findTitles, type PatentRow } from './repositories/patent-records';
+export { loadReferenceTexts } from './repositories/patent-texts';
+export { countPatents } from './repositories/patents';
+export { corpusStatusRoutes } from './status/corpus-status-route';

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../platform/config/config';
+import { embeddingText, firstClaim } from './embed-text';
+import { patentEvalClaimSets } from './sample-corpus';
+
+describe('embedding text', () => {
+  it('takes the title and the abstract', () => {
+    expect(embeddingText({ title: ' Bat ', abstract: 'A bat.', claims: '1. A bat.' })).toBe('Bat\nA bat.');
+  });
+
+  it('takes the first claim when there is no abstract', () => {
+    expect(embeddingText({ title: 'Bat', abstract: '', claims: '1. A bat comprising a barrel. 2. The bat of claim 1, wherein the barrel is hollow.' })).toBe('Bat\nA bat comprising a barrel.');
+  });
+
+  it('finds claim 1 of real claim sets (PatentEval, HUPD)', () => {
+    const rows = patentEvalClaimSets(join(REPO_ROOT, '..', 'shared', 'data'));
+    const firsts = rows.slice(0, 50).map((r) => firstClaim(r.claims));
+    expect(firsts.every((c) => c.length > 40 && !/\bclaim 1\b/.test(c))).toBe(true);
+    expect(firsts[0]).toMatch(/^A device, comprising:/);
+  });
+});

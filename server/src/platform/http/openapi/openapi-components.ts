@@ -1,0 +1,56 @@
+import type { ZodTypeAny } from 'zod';
+import {
+  ApiErrorBodySchema,
+  ApplicationAssignmentSchema,
+  ApplicationAssignmentsSchema,
+  ApplicationFullSchema,
+  ApplicationPageSchema,
+  AssignApplicationRequestSchema,
+  ClassifyRequestSchema,
+  ClassifyResponseSchema,
+  CorpusLoadSchema,
+  CorpusStatusSchema,
+  CpcNodeSchema,
+  CpcSearchResponseSchema,
+  CpcSectionsSchema,
+  CreateApplicationResponseSchema,
+  HealthSchema,
+  IdsCitationInputSchema,
+  IdsResponseSchema,
+  PatentSearchRequestSchema,
+  PatentSearchResponseSchema,
+  PriorArtCutoffRequestSchema,
+  PriorArtResultSchema,
+  ReadySchema,
+  ReportSchema,
+} from '@iprism/shared/contracts';
+
+/**
+ * Contracts the document names as components: wherever a route's schema is exactly one of these, the
+ * document refers to it by name. Every error answer is `ApiError`.
+ */
+export const OPENAPI_COMPONENTS: Record<string, ZodTypeAny> = {
+  ApiError: ApiErrorBodySchema,
+  Health: HealthSchema,
+  Ready: ReadySchema,
+  CreateApplicationResponse: CreateApplicationResponseSchema,
+  ApplicationPage: ApplicationPageSchema,
+  Application: ApplicationFullSchema,
+  Report: ReportSchema,
+  PriorArtResult: PriorArtResultSchema,
+  ApplicationAssignments: ApplicationAssignmentsSchema,
+  ApplicationAssignment: ApplicationAssignmentSchema,
+  AssignApplicationRequest: AssignApplicationRequestSchema,
+  PriorArtCutoffRequest: PriorArtCutoffRequestSchema,
+  CpcSections: CpcSectionsSchema,
+  CpcNode: CpcNodeSchema,
+  CpcSearchResponse: CpcSearchResponseSchema,
+  ClassifyRequest: ClassifyRequestSchema,
+  ClassifyResponse: ClassifyResponseSchema,
+  CorpusStatus: CorpusStatusSchema,
+  Ids: IdsResponseSchema,
+  IdsCitationInput: IdsCitationInputSchema,
+  PatentSearchRequest: PatentSearchRequestSchema,
+  PatentSearchResponse: PatentSearchResponseSchema,
+  CorpusLoad: CorpusLoadSchema,
+};
