@@ -5,7 +5,8 @@ import { openDatabase } from './platform/db/open';
 import { buildApp } from './app';
 import { RedisUnavailableError } from './platform/redis/connect-redis';
 import { printDemoAccounts, refreshDemoPriorArt, seedDemo, seedDemoApplications, seedDemoScout } from './modules/demo';
-import { acquireDataDir, DataDirInUseError, importDemoCorpus } from './modules/corpus';
+import { importDemoCorpus } from './modules/corpus';
+import { acquireDataDir, DataDirInUseError } from './platform/db/data-dir-lock';
 
 async function main(): Promise<void> {
   let config;

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/platform/config/config';
-import { lockFile } from '../../src/modules/corpus/data-dir-lock';
+import { lockFile } from '../../src/platform/db/data-dir-lock';
 import { SHARED_DATA } from '../../src/modules/corpus/test-data';
 
 interface Run {

@@ -1,6 +1,5 @@
 /** What the corpus module offers the rest of the server: other modules and the app import it only from here. */
 export { type CpcSchemeRow } from './cpc-scheme';
-export { DataDirInUseError, acquireDataDir } from './data-dir-lock';
 export { importDemoCorpus } from './demo-import';
 export { detectFormat, type CorpusFormat } from './detect-format';
 export { importCorpus } from './import-corpus';

@@ -46,9 +46,23 @@ async function summaryOf(app: FastifyInstance, row: OrganizationCountsRow, now: 
   };
 }
 
+const NO_SUCH_ORGANIZATION = 'No such organization.';
+
+async function requireOrganization(db: Queryable, id: string) {
+  const org = await findOrganization(db, id);
+  if (!org) throw appError('NOT_FOUND', NO_SUCH_ORGANIZATION);
+  return org;
+}
+
+async function requireMember(db: Queryable, userId: string, organizationId: string) {
+  const member = await findMembership(db, userId, organizationId);
+  if (!member) throw appError('NOT_FOUND', 'This person is not a member of this organization.');
+  return member;
+}
+
 async function detailOf(app: FastifyInstance, id: string, now: Date): Promise<AdminOrganizationDetail> {
   const [row] = await listOrganizationCounts(app.db, id);
-  if (!row) throw appError('NOT_FOUND', 'No such organization.');
+  if (!row) throw appError('NOT_FOUND', NO_SUCH_ORGANIZATION);
   const [summary, licenses, members, invitations] = await Promise.all([
     summaryOf(app, row, now),
     listOwnedLicenses(app.db, { organizationId: id }),
@@ -101,8 +115,7 @@ export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/admin/organizations/:id', { schema: { params: IdParamsSchema, body: AdminOrganizationPatchSchema, response: { 200: AdminOrganizationDetailSchema } } }, async (req): Promise<AdminOrganizationDetail> => {
     const body = req.body;
     if (!body.license && !body.creditAdjustment) throw appError('VALIDATION_FAILED', 'Nothing to change: send license or creditAdjustment.');
-    const org = await findOrganization(app.db, req.params.id);
-    if (!org) throw appError('NOT_FOUND', 'No such organization.');
+    const org = await requireOrganization(app.db, req.params.id);
     const now = new Date();
     const audit = auditContext(req);
     const subject = { type: 'organization' as const, id: org.id };
@@ -125,12 +138,10 @@ export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/admin/organizations/:id/members/:userId', { schema: { params: MemberParamsSchema, body: AdminMemberRoleSchema, response: { 200: AdminOrganizationDetailSchema } } }, async (req): Promise<AdminOrganizationDetail> => {
     const { role } = req.body;
-    const org = await findOrganization(app.db, req.params.id);
-    if (!org) throw appError('NOT_FOUND', 'No such organization.');
+    const org = await requireOrganization(app.db, req.params.id);
     const { userId } = req.params;
     await app.db.transaction(async (tx) => {
-      const target = await findMembership(tx, userId, org.id);
-      if (!target) throw appError('NOT_FOUND', 'This person is not a member of this organization.');
+      const target = await requireMember(tx, userId, org.id);
       if (leavesOrganizationWithoutAdmin({ targetRole: target.role, newRole: role, adminCount: await countAdmins(tx, org.id) })) throw appError('CONFLICT', LAST_ADMIN_MESSAGE);
       await setMembershipRole(tx, org.id, userId, role, permissionsOfRole(role));
       if (role !== 'org:admin') await reassignRecordedAdmin(tx, org.id, org.adminId, userId);
@@ -142,12 +153,10 @@ export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/admin/organizations/:id/members/:userId', { schema: { params: MemberParamsSchema, response: { 200: AdminOrganizationDetailSchema } } }, async (req): Promise<AdminOrganizationDetail> => {
-    const org = await findOrganization(app.db, req.params.id);
-    if (!org) throw appError('NOT_FOUND', 'No such organization.');
+    const org = await requireOrganization(app.db, req.params.id);
     const { userId } = req.params;
     await app.db.transaction(async (tx) => {
-      const target = await findMembership(tx, userId, org.id);
-      if (!target) throw appError('NOT_FOUND', 'This person is not a member of this organization.');
+      const target = await requireMember(tx, userId, org.id);
       if (leavesOrganizationWithoutAdmin({ targetRole: target.role, newRole: null, adminCount: await countAdmins(tx, org.id) })) throw appError('CONFLICT', LAST_ADMIN_MESSAGE);
       await removeMembership(tx, org.id, userId);
       await reassignRecordedAdmin(tx, org.id, org.adminId, userId);
@@ -160,8 +169,7 @@ export const adminOrganizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Moves a user waiting for an organisation into this one: the pending state ends and the user is notified. */
   app.post('/api/admin/organizations/:id/members', { schema: { params: IdParamsSchema, body: AdminAssignMemberSchema, response: { 200: AdminOrganizationDetailSchema } } }, async (req): Promise<AdminOrganizationDetail> => {
     const { email, role } = req.body;
-    const org = await findOrganization(app.db, req.params.id);
-    if (!org) throw appError('NOT_FOUND', 'No such organization.');
+    const org = await requireOrganization(app.db, req.params.id);
     const user = await findUserByEmail(app.db, email);
     if (!user) throw appError('NOT_FOUND', 'No account uses this e-mail address.');
     if (await findMembership(app.db, user.id, org.id)) throw appError('CONFLICT', 'This person is already a member of this organization.');

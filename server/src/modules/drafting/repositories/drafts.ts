@@ -91,16 +91,7 @@ const toVersion = (r: VersionRow): DraftVersionRecord => ({
   createdAt: new Date(r.created_at),
 });
 
-export interface NewDraft {
-  ownerUserId: string;
-  organizationId: string | null;
-  shared: boolean;
-  title: string;
-  source: DraftSource;
-  sourceApplicationId: string | null;
-  claims: string;
-  specification: string;
-}
+export type NewDraft = Pick<DraftRecord, 'ownerUserId' | 'organizationId' | 'shared' | 'title' | 'source' | 'sourceApplicationId' | 'claims' | 'specification'>;
 
 export async function insertDraft(db: Queryable, d: NewDraft): Promise<DraftRecord> {
   const id = `drf_${randomUUID().replace(/-/g, '')}`;
