@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { APP_NAMES, ROOT } from './lib/apps';
 import { buildApps, planBuild } from './lib/build-apps';
 import { fromJestReport, fromPlaywrightReport, summaryLine, type SuiteResult } from './lib/suite-result';
+import { ALONE, NOT_AGAIN_ON_POSTGRES } from './lib/test-groups';
 
 /**
  * `pnpm test`: every suite in turn — typecheck, lint, unit and integration (Jest), the server's tests
@@ -34,12 +35,6 @@ function jest(name: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): v
   results.push(fromJestReport(name, JSON.parse(readFileSync(out, 'utf8')), seconds));
 }
 
-/**
- * Suites that time the API or restart the processes they spawn (hostile files against a 1 s health bound, killed
- * workers and pipelines, Redis and PostgreSQL outages): on two cores they run alone, never beside another worker.
- */
-const ALONE = ['/server/test/platform/hostile-files\\.test\\.ts$', '/server/test/faults/', '/server/test/pipeline/worker-process\\.test\\.ts$', '/server/test/pipeline/pipeline-kill\\.test\\.ts$', '/server/test/health/ready-redis\\.test\\.ts$'];
-
 /** The server PostgreSQL runs on: this machine's (scripts/system-services.sh installs and starts it when it is missing or down). */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -64,11 +59,7 @@ async function jestPostgres(): Promise<void> {
     return void results.push({ name: 'jest-pg', passed: 0, failed: 1, skipped: 0, seconds: 0 });
   }
   // Two workers: each test creates its own database, and the server is shared with the other runs.
-  // The multi-process tests (faults, the worker) already run on PostgreSQL in the first run. The hostile-file
-  // suite times /api/health against a 1 s bound while files are read: it tests the readers, not the engine,
-  // and a second copy beside another worker on two cores would time the machine instead.
-  const notAgain = ['/node_modules/', '/server/test/faults/', '/server/test/worker-process\\.test\\.ts$', '/server/test/hostile-files\\.test\\.ts$'];
-  jest('jest-pg', ['--selectProjects', 'server', '--maxWorkers=2', '--testPathIgnorePatterns', ...notAgain], { TEST_DATABASE_URL });
+  jest('jest-pg', ['--selectProjects', 'server', '--maxWorkers=2', '--testPathIgnorePatterns', '/node_modules/', ...NOT_AGAIN_ON_POSTGRES], { TEST_DATABASE_URL });
 }
 
 async function build(): Promise<boolean> {
