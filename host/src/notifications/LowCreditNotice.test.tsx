@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getLicenseDetail } from '@iprism/shared/api';
 import type { LicenseInfoDetail } from '@iprism/shared/contracts';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
@@ -8,6 +8,7 @@ import { IdentityContext, SIGNED_OUT_IDENTITY, type Identity } from '../auth/ide
 import { LowCreditNotice } from './LowCreditNotice';
 import { LOW_CREDIT_NOTICE_KEY } from './once-per-session';
 import { signedInIdentity } from './testing/signed-in-identity';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/account', () => ({ ...jest.requireActual('@iprism/shared/api/account'), getLicenseDetail: jest.fn() }));
 const license = (credits: number, hasValidLicense = true): LicenseInfoDetail => ({
@@ -24,7 +25,7 @@ const license = (credits: number, hasValidLicense = true): LicenseInfoDetail => 
 const toasts = () => getDefaultStore().get(toastsAtom);
 const renderNotice = (identity: Identity) =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <IdentityContext.Provider value={identity}>
         <LowCreditNotice />
       </IdentityContext.Provider>

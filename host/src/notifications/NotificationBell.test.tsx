@@ -7,6 +7,7 @@ import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
 import { ConfirmDialogHost } from '../ui/ConfirmDialogHost';
 import { NotificationBell } from './NotificationBell';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/notifications', () => ({
   ...jest.requireActual('@iprism/shared/api/notifications'),
@@ -40,7 +41,7 @@ const toastMessages = () => getDefaultStore().get(toastsAtom).map((t) => t.messa
 let queryClient: QueryClient;
 
 function renderBell() {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>

@@ -10,6 +10,7 @@ import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { IdentityContext, SIGNED_OUT_IDENTITY, type Identity } from '../auth/identity';
 import { NotificationsBridge } from './NotificationsBridge';
 import { signedInIdentity } from './testing/signed-in-identity';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/account', () => ({ ...jest.requireActual('@iprism/shared/api/account'), getAccount: jest.fn() }));
 jest.mock('@iprism/shared/api/notifications', () => ({ ...jest.requireActual('@iprism/shared/api/notifications'), listNotifications: jest.fn() }));
@@ -62,7 +63,7 @@ function BellProbe() {
 
 let queryClient: QueryClient;
 beforeEach(() => {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = createTestQueryClient();
 });
 
 const liveListener = () => mockOnNotification.mock.calls.at(-1)?.[0] as (n: Notification) => void;

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from '@iprism/shared/contracts/identity';
 import { IdentityContext, SIGNED_OUT_IDENTITY, type Identity, type IdentityUser } from '../auth/identity';
 import { QueryCacheReset } from './QueryCacheReset';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 function identityOf(userId: string, orgId: string | null): Identity {
   return {
@@ -27,7 +28,7 @@ function mount(queryClient: QueryClient, identity: Identity) {
 
 describe('QueryCacheReset', () => {
   it('empties what was answered for the previous person or organisation, and keeps answers that are the same for everyone', () => {
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(['account', 'detail'], { email: 'a@example.com' });
     queryClient.getQueryCache().build(queryClient, { queryKey: ['organization', 'invitation', 't'], meta: { sameForEveryone: true } });
     queryClient.setQueryData(['organization', 'invitation', 't'], { organizationName: 'Harper & Lowe LLP' });
@@ -41,7 +42,7 @@ describe('QueryCacheReset', () => {
   });
 
   it('leaves the cache alone while the identity is unchanged', () => {
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(['account', 'detail'], { email: 'a@example.com' });
     const view = mount(queryClient, identityOf('u1', 'org-1'));
     view.switchTo(identityOf('u1', 'org-1'));

@@ -5,6 +5,7 @@ import { notificationQueries } from '../api/workspace-queries';
 import type { Notification } from '../contracts/notifications';
 import { addLiveNotification } from './notification-cache';
 import { sampleNotification as n } from './testing/sample-notification';
+import { createTestQueryClient } from '../api/test-query-client';
 
 const LIST_KEY = notificationQueries.list().queryKey;
 const ADMIN_KEY = notificationQueries.admin().queryKey;
@@ -12,7 +13,7 @@ const ids = (queryClient: QueryClient) => queryClient.getQueryData<Notification[
 
 describe('addLiveNotification', () => {
   it('puts a live notification on top of the cached list once per id', () => {
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(LIST_KEY, [n('old')]);
     expect(addLiveNotification(queryClient, n('new'))).toBe(true);
     expect(addLiveNotification(queryClient, n('new'))).toBe(false);
@@ -20,7 +21,7 @@ describe('addLiveNotification', () => {
   });
 
   it('keeps admin-only notifications from a non-admin, and shows them to an admin', () => {
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(LIST_KEY, []);
     expect(addLiveNotification(queryClient, n('secret', { adminOnly: true }))).toBe(false);
     queryClient.setQueryData(ADMIN_KEY, true);
@@ -29,7 +30,7 @@ describe('addLiveNotification', () => {
   });
 
   it('keeps a live notification that arrives while the list loads (the answer may predate it)', async () => {
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     let answer!: (items: Notification[]) => void;
     const observer = new QueryObserver(queryClient, { queryKey: LIST_KEY, queryFn: () => new Promise<Notification[]>((resolve) => (answer = resolve)) });
     const unsubscribe = observer.subscribe(() => undefined);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { notificationQueries } from '../api/workspace-queries';
 import { dismissNotification, viewNotification } from '../api/notifications';
@@ -10,6 +10,7 @@ import { removeToast, toastsAtom } from '../shell/toast-store';
 import { useNotificationActions } from './use-notification-actions';
 import { useNotifications } from './use-notifications';
 import { sampleNotification as n } from './testing/sample-notification';
+import { createTestQueryClient } from '../api/test-query-client';
 
 jest.mock('../api/notifications', () => ({ ...jest.requireActual('../api/notifications'), viewNotification: jest.fn(), dismissNotification: jest.fn() }));
 
@@ -27,7 +28,7 @@ function deferred() {
 }
 
 function setup(items: Notification[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(LIST_KEY, items);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => ({ actions: useNotificationActions(), view: useNotifications() }), { wrapper });

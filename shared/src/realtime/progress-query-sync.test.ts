@@ -1,15 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { applicationQueries } from '../api/applications-queries';
 import { createProgressAtoms } from './progress-atoms';
 import { syncQueriesWithProgress } from './progress-query-sync';
+import { createTestQueryClient } from '../api/test-query-client';
 
 const clock = { now: () => Date.parse('2026-03-02T12:00:00Z'), setTimeout: () => 0 as unknown as ReturnType<typeof setTimeout> };
 
 function setup() {
   const store = createStore();
   const progress = createProgressAtoms({ storage: null, clock });
-  const queryClient = new QueryClient();
+  const queryClient = createTestQueryClient();
   for (const id of ['app_1', 'app_2']) {
     queryClient.setQueryData(applicationQueries.report(id).queryKey, { id } as never);
     queryClient.setQueryData(applicationQueries.ids(id).queryKey, { id } as never);

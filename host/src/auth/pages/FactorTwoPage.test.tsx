@@ -1,18 +1,19 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@iprism/shared/api';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
 import type { AuthActions } from '../built-in/auth-actions';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
 import { FactorTwoPage } from './FactorTwoPage';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('../built-in/BuiltInIdentityProvider', () => ({ useBuiltInAuth: jest.fn() }));
 
 function renderPage(signInFactorTwo: AuthActions['signInFactorTwo']) {
   jest.mocked(useBuiltInAuth).mockReturnValue({ signInFactorTwo } as AuthActions);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <ThemeModeProvider>
         <MemoryRouter initialEntries={[{ pathname: '/sign-in/factor-two', state: { attemptToken: 'attempt-1', redirectUrl: '/dashboard/patent' } }]}>
           <Routes>

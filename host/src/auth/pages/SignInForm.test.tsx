@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@iprism/shared/api';
 import { RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
 import { SignInForm } from './SignInForm';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 function renderForm(onSubmit = jest.fn(async () => undefined), onResendVerification?: (email: string) => void) {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <ThemeModeProvider>
         <MemoryRouter>
           <SignInForm onSubmit={onSubmit} onResendVerification={onResendVerification} />

@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { IDLE_SIGNED_OUT_MESSAGE } from '@iprism/shared/contracts';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
 import { IdentityContext, SIGNED_OUT_IDENTITY } from '../identity';
 import { rememberSignedOutNotice } from '../signed-out-notice';
 import { SignInPage } from './SignInPage';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 const renderSignIn = () =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <ThemeModeProvider>
         <IdentityContext.Provider value={SIGNED_OUT_IDENTITY}>
           <MemoryRouter initialEntries={['/sign-in?redirect_url=%2Fdashboard%2Fpatent']}>

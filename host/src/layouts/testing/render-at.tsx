@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 /** Shows where the router is, so tests can assert a navigation. */
 function LocationProbe() {
@@ -35,7 +36,7 @@ export function setViewportWidth(widthPx: number): () => void {
 /** Renders a frame at `path` inside the app's theme, a memory router and a fresh query cache; navigating elsewhere leaves only the probe. */
 export function renderAt(path: string, ui: ReactElement) {
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <ThemeModeProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, companyQueries, createArticle, listAdminArticles } from '@iprism/shared/api';
 import type { AdminArticle } from '@iprism/shared/contracts';
 import AdminNewsroom from './AdminNewsroom';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/company', () => ({ ...jest.requireActual('@iprism/shared/api/company'), listAdminArticles: jest.fn(), createArticle: jest.fn() }));
 const list = jest.mocked(listAdminArticles);
@@ -14,7 +15,7 @@ const ARTICLE: AdminArticle = {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(<QueryClientProvider client={client}><AdminNewsroom /></QueryClientProvider>);
   return { invalidate };

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, contractorQueries, createMyInvoice, getMyContractor } from '@iprism/shared/api';
 import type { ContractorInvoice, MyContractor } from '@iprism/shared/contracts';
 import { toast } from '@iprism/shared/shell';
 import EmployeeContractor from './EmployeeContractor';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/contractors', () => ({ ...jest.requireActual('@iprism/shared/api/contractors'), getMyContractor: jest.fn(), createMyInvoice: jest.fn() }));
 const mine = jest.mocked(getMyContractor);
@@ -22,7 +23,7 @@ const INVOICE: ContractorInvoice = {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(<QueryClientProvider client={client}><EmployeeContractor /></QueryClientProvider>);
   return { invalidate };

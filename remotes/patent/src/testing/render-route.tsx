@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 // Ripples animate after the event that started them, outside act(): off in tests, as they show nothing.
 const TEST_THEME = createTheme({ components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
@@ -13,11 +14,8 @@ function SearchProbe() {
   return <output data-testid="location-search">{search}</output>;
 }
 
-/** A fresh cache per test, without retries: a failure shows at once. */
-export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-
 /** Renders a page at `url` (path and query) inside a memory router, an MUI theme and a fresh query cache. */
-export function renderRoute(url: string, ui: ReactElement, queryClient = testQueryClient()) {
+export function renderRoute(url: string, ui: ReactElement, queryClient = createTestQueryClient()) {
   const path = url.split('?')[0] ?? '/';
   return render(
     <QueryClientProvider client={queryClient}>

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getLandscape } from '@iprism/shared/api';
 import type { Landscape } from '@iprism/shared/contracts';
 import ScoutHome from './ScoutHome';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/scout', () => ({ ...jest.requireActual('@iprism/shared/api/scout'), getLandscape: jest.fn() }));
 
@@ -22,7 +23,7 @@ function Probe() {
 
 const renderAt = (url: string) =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/dashboard/scout" element={<ScoutHome />} />

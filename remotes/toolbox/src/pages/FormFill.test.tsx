@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import { ApiError, listApplicationPage, listFormFills, prefillForm, saveFormFill, toolboxQueries } from '@iprism/shared/api';
 import type { FormFillContent, SavedFormFill } from '@iprism/shared/contracts';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import FormFill from './FormFill';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/toolbox', () => ({ ...jest.requireActual('@iprism/shared/api/toolbox'), prefillForm: jest.fn(), saveFormFill: jest.fn(), listFormFills: jest.fn() }));
 jest.mock('@iprism/shared/api/applications', () => ({ ...jest.requireActual('@iprism/shared/api/applications'), listApplicationPage: jest.fn() }));
@@ -26,7 +27,7 @@ function Where() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createTestQueryClient();
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/dashboard/toolbox/formfill?form=transmittal']}>

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, createOrganization, markWaitingForInvitation } from '@iprism/shared/api';
 import { IdentityContext, SIGNED_OUT_IDENTITY, type Identity } from '../../identity';
 import { OnboardingOrganizationPage } from './OnboardingOrganizationPage';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/onboarding', () => ({ ...jest.requireActual('@iprism/shared/api/onboarding'), createOrganization: jest.fn(), markWaitingForInvitation: jest.fn() }));
 const create = jest.mocked(createOrganization);
@@ -17,7 +18,7 @@ function Where() {
 function renderPage() {
   const identity: Identity = { ...SIGNED_OUT_IDENTITY, signedIn: true, setActiveOrganization: jest.fn(async () => undefined), reload: jest.fn(async () => undefined) };
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <IdentityContext.Provider value={identity}>
         <MemoryRouter initialEntries={['/onboarding/organization']}>
           <Routes>

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError, companyQueries, expireAgreementById, resendAgreement } from '@iprism/shared/api';
 import type { AdminAgreement } from '@iprism/shared/contracts';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { AgreementsTable } from './AgreementsTable';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/company', () => ({ ...jest.requireActual('@iprism/shared/api/company'), expireAgreementById: jest.fn(), resendAgreement: jest.fn() }));
 
@@ -17,7 +18,7 @@ const store = getDefaultStore();
 const toasts = () => store.get(toastsAtom).map((t) => `${t.type}: ${t.message}`);
 
 function renderTable() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(<QueryClientProvider client={client}><AgreementsTable agreements={[AGREEMENT]} /></QueryClientProvider>);
   return { invalidate };

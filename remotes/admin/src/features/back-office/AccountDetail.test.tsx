@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, backOfficeQueries, getAdminAccount, patchAdminAccount } from '@iprism/shared/api';
 import type { AdminAccountDetail } from '@iprism/shared/contracts';
 import { AccountDetail } from './AccountDetail';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/back-office', () => ({ ...jest.requireActual('@iprism/shared/api/back-office'), getAdminAccount: jest.fn(), patchAdminAccount: jest.fn() }));
 const getAccount = jest.mocked(getAdminAccount);
@@ -14,7 +15,7 @@ const ACCOUNT: AdminAccountDetail = {
 };
 
 function renderDetail() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(<QueryClientProvider client={client}><AccountDetail id="u1" /></QueryClientProvider>);
   return { invalidate };

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError, backOfficeQueries, downloadApiFile, listAudit, saveBlob } from '@iprism/shared/api';
 import type { AuditEntry } from '@iprism/shared/contracts';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { AuditLogPanel } from './AuditLogPanel';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/back-office', () => ({ ...jest.requireActual('@iprism/shared/api/back-office'), listAudit: jest.fn() }));
 jest.mock('@iprism/shared/api/file-transfer', () => ({ ...jest.requireActual('@iprism/shared/api/file-transfer'), downloadApiFile: jest.fn() }));
@@ -19,7 +20,7 @@ const toasts = () => store.get(toastsAtom).map((t) => `${t.type}: ${t.message}`)
 const actions = () => screen.getAllByTestId('audit-row').map((r) => r.children[1]?.textContent);
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(<QueryClientProvider client={client}><AuditLogPanel /></QueryClientProvider>);
   return { invalidate };

@@ -1,14 +1,15 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, backOfficeQueries, listRouteRules, saveRouteRule } from '@iprism/shared/api';
 import { RouteRulesPanel } from './RouteRulesPanel';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/back-office', () => ({ ...jest.requireActual('@iprism/shared/api/back-office'), listRouteRules: jest.fn(), saveRouteRule: jest.fn() }));
 const list = jest.mocked(listRouteRules);
 const save = jest.mocked(saveRouteRule);
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(<QueryClientProvider client={client}><RouteRulesPanel /></QueryClientProvider>);
   return { invalidate };

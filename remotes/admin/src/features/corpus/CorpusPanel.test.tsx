@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { setTokenProvider } from '@iprism/shared/api';
 import type { CorpusImport, CorpusStatus } from '@iprism/shared/contracts';
 import { CORPUS_REFRESH_MS } from './corpus-refresh';
 import { CorpusPanel } from './CorpusPanel';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 const IMPORT: CorpusImport = {
   id: 'i1',
@@ -34,7 +35,7 @@ const STATUS: CorpusStatus = {
 
 const renderPanel = () =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <CorpusPanel />
     </QueryClientProvider>,
   );

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError, approveTimesheetWeek, returnTimesheetWeek, timesheetQueries } from '@iprism/shared/api';
 import type { AdminTimesheetWeek } from '@iprism/shared/contracts';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, setConfirmInput, toastsAtom } from '@iprism/shared/shell';
 import { PendingWeeks } from './PendingWeeks';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/timesheets', () => ({ ...jest.requireActual('@iprism/shared/api/timesheets'), approveTimesheetWeek: jest.fn(), returnTimesheetWeek: jest.fn() }));
 
@@ -16,7 +17,7 @@ const store = getDefaultStore();
 const toasts = () => store.get(toastsAtom).map((t) => `${t.type}: ${t.message}`);
 
 function renderWeeks() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(<QueryClientProvider client={client}><PendingWeeks weeks={[WEEK]} loading={false} error={null} onRetry={() => undefined} /></QueryClientProvider>);
   return { invalidate };

@@ -1,16 +1,17 @@
 import type { ReactElement } from 'react';
 import { fireEvent, render as renderDom, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError, listAdminOrganizations, sendAdminNotification } from '@iprism/shared/api';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { SendNotificationCard } from './SendNotificationCard';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/admin-notifications', () => ({ ...jest.requireActual('@iprism/shared/api/admin-notifications'), sendAdminNotification: jest.fn(), listAdminOrganizations: jest.fn() }));
 const send = jest.mocked(sendAdminNotification);
 
 /** With a fresh query cache per test. */
-const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createTestQueryClient()}>{ui}</QueryClientProvider>);
 
 const toasts = () => getDefaultStore().get(toastsAtom).map((t) => t.message);
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });

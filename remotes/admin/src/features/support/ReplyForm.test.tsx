@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, replyToSupportTicket, supportQueries } from '@iprism/shared/api';
 import type { AdminSupportTicket } from '@iprism/shared/contracts';
 import { ReplyForm } from './ReplyForm';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/support', () => ({ ...jest.requireActual('@iprism/shared/api/support'), replyToSupportTicket: jest.fn() }));
 const reply = jest.mocked(replyToSupportTicket);
@@ -13,7 +14,7 @@ const TICKET: AdminSupportTicket = {
 };
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(<QueryClientProvider client={client}><ReplyForm ticket={TICKET} /></QueryClientProvider>);
   return { invalidate };

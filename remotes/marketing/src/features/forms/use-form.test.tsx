@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
@@ -7,6 +7,7 @@ import { answer } from '../../testing/fetch-answer';
 import { ContactForm } from '../contact/ContactForm';
 import { FIX_FIELDS_MESSAGE } from './submit-form';
 import { CHECK_FIELDS_MESSAGE } from './use-form';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 const store = getDefaultStore();
 const toasts = () => store.get(toastsAtom).map((t) => `${t.type}: ${t.message}`);
@@ -17,7 +18,7 @@ function Where() {
 }
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = createTestQueryClient();
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/contact']}>

@@ -1,15 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { accountQueries, ApiError, changePassword } from '@iprism/shared/api';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { PasswordSection } from './PasswordSection';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/password', () => ({ ...jest.requireActual('@iprism/shared/api/password'), changePassword: jest.fn() }));
 const change = jest.mocked(changePassword);
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(<QueryClientProvider client={client}><PasswordSection /></QueryClientProvider>);
   return { invalidate };

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, applicationQueries, getApplication, listApplicationPage } from '@iprism/shared/api';
 import type { ApplicationFull, ApplicationPage, ApplicationRecord } from '@iprism/shared/contracts';
-import { renderRoute, testQueryClient } from '../../testing/render-route';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
+import { renderRoute } from '../../testing/render-route';
 import { ApplicationsDashboard } from './ApplicationsDashboard';
 
 jest.mock('@iprism/shared/api/applications', () => ({ ...jest.requireActual('@iprism/shared/api/applications'), listApplicationPage: jest.fn(), getApplication: jest.fn() }));
 
-const render = (queryClient = testQueryClient()) => renderRoute('/dashboard/patent', <ApplicationsDashboard />, queryClient);
+const render = (queryClient = createTestQueryClient()) => renderRoute('/dashboard/patent', <ApplicationsDashboard />, queryClient);
 const page = (items: ApplicationRecord[]): ApplicationPage => ({ items, total: items.length, page: 1, pageSize: 100 }) as ApplicationPage;
 
 const APPLICATION: ApplicationRecord = {
@@ -43,7 +44,7 @@ describe('ApplicationsDashboard', () => {
   });
 
   it('loads again in the background when the lists are invalidated (a new upload), keeping the list shown', async () => {
-    const queryClient = testQueryClient();
+    const queryClient = createTestQueryClient();
     jest.mocked(listApplicationPage).mockResolvedValueOnce(page([])).mockResolvedValueOnce(page([APPLICATION]));
     render(queryClient);
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();

@@ -3,7 +3,8 @@ import { getDefaultStore } from 'jotai';
 import { ApiError, cancelCheckout, commerceQueries } from '@iprism/shared/api';
 import type { Invoice } from '@iprism/shared/contracts';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, toastsAtom } from '@iprism/shared/shell';
-import { renderRoute, testQueryClient } from '../../testing/render-route';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
+import { renderRoute } from '../../testing/render-route';
 import { InvoicesSection } from './InvoicesSection';
 
 jest.mock('@iprism/shared/api/commerce', () => ({ ...jest.requireActual('@iprism/shared/api/commerce'), cancelCheckout: jest.fn() }));
@@ -18,7 +19,7 @@ const OPEN: Invoice = {
 };
 
 function renderSection() {
-  const client = testQueryClient();
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   renderRoute('/dashboard/subscription', <InvoicesSection invoices={[OPEN]} />, client);
   return { invalidate };

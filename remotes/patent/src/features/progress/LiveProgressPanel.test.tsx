@@ -1,15 +1,16 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render as renderDom, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, getApplication, retryApplication } from '@iprism/shared/api';
 import type { ApplicationFull, ProgressSnapshot, StageSnapshot } from '@iprism/shared/contracts';
 import { getSocketClient, progressAtoms } from '@iprism/shared/realtime';
 import { LiveProgressPanel } from './LiveProgressPanel';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), retryApplication: jest.fn() }));
 jest.mock('@iprism/shared/api/applications', () => ({ ...jest.requireActual('@iprism/shared/api/applications'), getApplication: jest.fn() }));
 
-const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createTestQueryClient()}>{ui}</QueryClientProvider>);
 /** The stored progress GET /api/applications/{id} answers. */
 const answers = (snapshot: ProgressSnapshot) => ({ progress: snapshot }) as unknown as ApplicationFull;
 const storedProgress = (snapshot: ProgressSnapshot) => jest.mocked(getApplication).mockResolvedValueOnce(answers(snapshot));

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, applicationQueries, uploadApplication, type UploadOptions } from '@iprism/shared/api';
-import { renderRoute, testQueryClient } from '../../testing/render-route';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
+import { renderRoute } from '../../testing/render-route';
 import { UploadPanel } from './UploadPanel';
 
 jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), uploadApplication: jest.fn() }));
@@ -47,7 +48,7 @@ describe('UploadPanel', () => {
       options = opts ?? {};
       return new Promise((resolve) => (finish = resolve));
     });
-    const queryClient = testQueryClient();
+    const queryClient = createTestQueryClient();
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     renderRoute('/dashboard/patent', <UploadPanel />, queryClient);
     const application = pdf();

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError, createWatch, scoutQueries } from '@iprism/shared/api';
 import type { Watch } from '@iprism/shared/contracts';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { NewWatchForm } from './NewWatchForm';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/scout', () => ({ ...jest.requireActual('@iprism/shared/api/scout'), createWatch: jest.fn() }));
 const create = jest.mocked(createWatch);
@@ -15,7 +16,7 @@ const WATCH: Watch = {
 };
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   render(<QueryClientProvider client={client}><NewWatchForm /></QueryClientProvider>);
   return { invalidate };

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { deleteWatch, scoutQueries, updateWatch } from '@iprism/shared/api';
 import type { Watch, WatchList } from '@iprism/shared/contracts';
 import { acceptConfirm, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { WatchCard } from './WatchCard';
+import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/scout', () => ({ ...jest.requireActual('@iprism/shared/api/scout'), updateWatch: jest.fn(), deleteWatch: jest.fn() }));
 const update = jest.mocked(updateWatch);
@@ -18,7 +19,7 @@ const WATCH: Watch = {
 const OTHER: Watch = { ...WATCH, id: 'w2', name: 'H04L', cpc: 'H04L' };
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   client.setQueryData<WatchList>(scoutQueries.watches().queryKey, { watches: [WATCH, OTHER], limit: 5 });
   render(
     <QueryClientProvider client={client}>
