@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useNavigate } from '@iprism/shared/router';
 import { PageLoading } from '../ui/PageLoading';
 import { BuiltInIdentityProvider } from './built-in/BuiltInIdentityProvider';
 import { IdentityBridge } from './IdentityBridge';
@@ -6,14 +7,10 @@ import { CLERK_PUBLISHABLE_KEY, loadClerkAdapter } from './provider-config';
 
 const LazyClerkProvider = lazy(() => loadClerkAdapter().then((m) => ({ default: m.ClerkIdentityProvider })));
 
-export interface IdentityProviderProps {
-  /** The router's navigate (Clerk redirects through it). */
-  navigate: (to: string, options: { replace: boolean }) => unknown;
-  children: ReactNode;
-}
-
 /** Picks the adapter for this build (Clerk when a publishable key was given, else built-in) and publishes it. */
-export function IdentityProvider({ navigate, children }: IdentityProviderProps) {
+export function IdentityProvider({ children }: { children: ReactNode }) {
+  // Clerk's own redirects stay client-side.
+  const navigate = useNavigate();
   if (CLERK_PUBLISHABLE_KEY) {
     return (
       <Suspense fallback={<PageLoading />}>

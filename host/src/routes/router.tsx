@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, createBrowserRouter, useLocation, type RouteObject } from '@iprism/shared/router';
+import { Outlet, useLocation, useRoutes, type RouteObject } from '@iprism/shared/router';
 import { isSignedInArea } from '../guards';
 import { NavigationEffects } from '../platform/NavigationEffects';
 import { ROUTES } from '@iprism/shared/contracts/route-table';
 import { RouteGuard } from './RouteGuard';
 import { RouteView } from './RouteView';
 import { ErrorScreen } from '../ui/error-screens';
-import { RouteErrorPage } from '../ui/RouteErrorPage';
+import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { notFoundError } from '../ui/error-page-content';
 import { useIdentity } from '../auth/identity';
 
@@ -16,7 +16,7 @@ const TermsGate = lazy(() => import('../session/TermsGate').then((m) => ({ defau
 function Root() {
   const { signedIn } = useIdentity();
   return (
-    <>
+    <RouteErrorBoundary>
       <NavigationEffects />
       <Outlet />
       {signedIn && (
@@ -24,7 +24,7 @@ function Root() {
           <TermsGate />
         </Suspense>
       )}
-    </>
+    </RouteErrorBoundary>
   );
 }
 
@@ -43,7 +43,6 @@ export function buildRouteObjects(): RouteObject[] {
   return [
     {
       element: <Root />,
-      errorElement: <RouteErrorPage />,
       children: [
         ...ROUTES.map((route) => ({ path: route.path, element: <RouteView route={route} /> })),
         { path: '*', element: <NotFound /> },
@@ -52,4 +51,9 @@ export function buildRouteObjects(): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(buildRouteObjects());
+const ROUTE_OBJECTS = buildRouteObjects();
+
+/** The app's pages, matched against the browser's location. */
+export function AppRoutes() {
+  return useRoutes(ROUTE_OBJECTS);
+}
