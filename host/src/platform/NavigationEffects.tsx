@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from '@iprism/shared/router';
+import { whenRequestsQuiet } from '@iprism/shared/api/requests-in-flight';
 import { smoothScrollTo } from '@iprism/shared/ui/smooth-scroll';
 import { hashTargetId, inAppLinkPath } from './link-intent';
 import { preloadAreaLayout, preloadRemoteEntry, preloadRoute } from './preload-routes';
@@ -10,6 +11,10 @@ import { useIdentity } from '../auth/identity';
 const HASH_TARGET_WAIT_MS = 5000;
 /** Room for the sticky site header above a scrolled-to section. */
 const HEADER_OFFSET_PX = 72;
+/** The page counts as loaded once no API call has been in flight this long (its guard, then its data). */
+const PAGE_QUIET_MS = 300;
+/** A page that keeps calling (polling) does not hold speculative loads back longer than this. */
+const PAGE_QUIET_MAX_WAIT_MS = 10_000;
 
 function waitForElement(id: string, timeoutMs: number, signal: AbortSignal): Promise<Element | null> {
   const found = document.getElementById(id);
@@ -53,8 +58,8 @@ function whenIdle(callback: () => void): () => void {
  * What a navigation does to the page besides rendering it: scroll to the hash target smoothly
  * (SPEC §9, 1.2 s) or to the top, and preload the remote pages behind links the user is about to
  * follow (hover, focus) or that the current navigation offers, plus every remote's manifest and
- * remoteEntry.js and, for a signed-in user, the areas' frame (once the current page is in and the browser
- * is idle, unless Data Saver is on).
+ * remoteEntry.js and, for a signed-in user, the areas' frame (once the current page's code and data are in
+ * and the browser is idle, unless Data Saver is on).
  */
 export function NavigationEffects() {
   const { pathname, hash } = useLocation();
@@ -89,23 +94,25 @@ export function NavigationEffects() {
 
   useEffect(() => {
     if (savesData()) return;
-    // Speculative loads start once the current page's own module is in, so they never compete with it, and
-    // leaving the page drops those still waiting, so they never compete with the next one either.
+    // Speculative loads start once the current page's own module and API calls are done, so they never
+    // compete with it, and leaving the page drops those still waiting, so they never compete with the next one.
     const leaving = new AbortController();
     let cancelIdle: (() => void) | undefined;
-    void preloadRoute(pathname).then(() => {
-      if (leaving.signal.aborted) return;
-      cancelIdle = whenIdle(() => {
-        const paths = new Set<string>();
-        for (const anchor of document.querySelectorAll('nav a[href]')) {
-          const path = anchor instanceof HTMLAnchorElement ? inAppLinkPath(anchor, window.location.origin) : null;
-          if (path && path !== pathname) paths.add(path);
-        }
-        for (const path of paths) void preloadRoute(path, leaving.signal);
-        for (const remote of Object.keys(currentRegistry())) void preloadRemoteEntry(remote, leaving.signal);
-        if (signedIn) void preloadAreaLayout(leaving.signal);
+    void preloadRoute(pathname)
+      .then(() => whenRequestsQuiet({ quietMs: PAGE_QUIET_MS, maxWaitMs: PAGE_QUIET_MAX_WAIT_MS, signal: leaving.signal }))
+      .then(() => {
+        if (leaving.signal.aborted) return;
+        cancelIdle = whenIdle(() => {
+          const paths = new Set<string>();
+          for (const anchor of document.querySelectorAll('nav a[href]')) {
+            const path = anchor instanceof HTMLAnchorElement ? inAppLinkPath(anchor, window.location.origin) : null;
+            if (path && path !== pathname) paths.add(path);
+          }
+          for (const path of paths) void preloadRoute(path, leaving.signal);
+          for (const remote of Object.keys(currentRegistry())) void preloadRemoteEntry(remote, leaving.signal);
+          if (signedIn) void preloadAreaLayout(leaving.signal);
+        });
       });
-    });
     return () => {
       leaving.abort();
       cancelIdle?.();

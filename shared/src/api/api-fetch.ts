@@ -6,6 +6,7 @@ import { needsCsrf } from './csrf-need';
 import { fetchCsrfToken } from './csrf-token';
 import { readJsonBody } from './read-body';
 import { getSessionToken } from './token-provider';
+import { trackRequest } from './requests-in-flight';
 
 /** Any schema with zod's safeParse, so callers validate answers with the shared contracts. */
 export interface ResponseParser<T> {
@@ -77,7 +78,7 @@ async function send<T>(path: string, opts: ApiFetchOptions<T>): Promise<T> {
  */
 export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions<T> = {}): Promise<T> {
   try {
-    return await send(path, opts);
+    return await trackRequest(send(path, opts));
   } catch (err) {
     if (isApiError(err) && err.code !== NO_AUTH_TOKEN_CODE && (opts.notify ?? true) && shouldToast(err.status, err.code)) {
       toast.error(userMessage(err), { id: `api-error-${err.status}-${err.code}` });
