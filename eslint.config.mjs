@@ -32,10 +32,22 @@ export default tseslint.config(
   },
   {
     // The router comes from `@iprism/shared/router`: one tree-shaken copy shared by the host and the remotes.
+    // Contracts come from their own modules: a shared module is loaded whole, and the barrel would put every
+    // area's schemas into the first load of any page that imports one name. (The API modules keep their
+    // barrel: their state — the token getter, the CSRF token — must be the host's one copy, and a module the
+    // host does not provide would be a remote's own copy.)
     files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/router/**', '**/*.test.{ts,tsx}', '**/testing/**', 'host/src/prerender/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @iprism/shared/router.' })) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @iprism/shared/router.' })),
+            { name: '@iprism/shared/contracts', message: 'Import from the module that defines it, @iprism/shared/contracts/<file>.' },
+          ],
+        },
+      ],
     },
   },
   {

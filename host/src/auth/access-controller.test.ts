@@ -1,5 +1,5 @@
-import type { LicenseInfo, OrganizationMembership } from '@iprism/shared/contracts';
-import { ACCESS_CACHE_TIMEOUT_MS } from '@iprism/shared/contracts';
+import type { LicenseInfo, OrganizationMembership } from '@iprism/shared/contracts/identity';
+import { ACCESS_CACHE_TIMEOUT_MS } from '@iprism/shared/contracts/access';
 import { AccessController, type NavigationInput } from './access-controller';
 import { SessionRejectedError } from './license-lookup';
 

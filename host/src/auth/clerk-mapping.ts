@@ -1,4 +1,4 @@
-import type { OrganizationMembership, Session, UserPublicMetadata } from '@iprism/shared/contracts';
+import type { OrganizationMembership, Session, UserPublicMetadata } from '@iprism/shared/contracts/identity';
 import type { IdentityUser } from './identity';
 
 /** The parts of Clerk's resources the mapping reads (structural, so tests need no Clerk objects). */

@@ -1,4 +1,4 @@
-import type { RouteRuleAnswer } from '@iprism/shared/contracts';
+import type { RouteRuleAnswer } from '@iprism/shared/contracts/route-rules';
 import { RouteRuleStore } from './route-rule-store';
 
 const answer = (redirect: string | null): RouteRuleAnswer => ({ redirect, guards: { personalEmail: true, clientPortal: true, pendingOrganization: true, pilot: true, toolbox: true, admin: true } });

@@ -1,4 +1,4 @@
-import { ACCESS_CACHE_TIMEOUT_MS, BACKGROUND_REFRESH_INTERVAL_MS } from '@iprism/shared/contracts';
+import { ACCESS_CACHE_TIMEOUT_MS, BACKGROUND_REFRESH_INTERVAL_MS } from '@iprism/shared/contracts/access';
 import { cacheDecision, createAccessCache, membershipHash, startBackgroundRefresh, type CacheDecisionInput } from './access-cache';
 import { license, membership } from './test-fixtures';
 

@@ -1,4 +1,4 @@
-import type { Account } from '@iprism/shared/contracts';
+import type { Account } from '@iprism/shared/contracts/identity';
 import { isAccountAdmin } from './admin-check';
 import { session } from './test-fixtures';
 

@@ -1,4 +1,4 @@
-import { CLIENT_ADMIN_MESSAGE, CLIENT_EDIT_MESSAGE, CLIENT_FEATURE_MESSAGE } from '@iprism/shared/contracts';
+import { CLIENT_ADMIN_MESSAGE, CLIENT_EDIT_MESSAGE, CLIENT_FEATURE_MESSAGE } from '@iprism/shared/contracts/access';
 import { clientMayOpen, clientPortalGuard, isClientUser } from './client-portal';
 import { clientUser, user } from './test-fixtures';
 

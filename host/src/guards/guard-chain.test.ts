@@ -1,22 +1,9 @@
 /** @jest-environment node */
 // Pure functions: no DOM needed (and react-router needs TextEncoder, which jsdom lacks).
 import { matchRoutes } from 'react-router-dom';
-import {
-  ADMIN_REQUIRED_MESSAGE,
-  CLIENT_ADMIN_MESSAGE,
-  CLIENT_EDIT_MESSAGE,
-  CLIENT_FEATURE_MESSAGE,
-  INVITATION_TIMING_MESSAGE,
-  LICENSE_TYPE_REQUIRED_MESSAGE,
-  PENDING_ORGANIZATION_MESSAGE,
-  PERMISSION_REQUIRED_MESSAGE,
-  PERSONAL_EMAIL_MESSAGE,
-  PILOT_NO_LICENSE_MESSAGE,
-  TOOLBOX_NO_LICENSE_MESSAGE,
-  type RouteMeta,
-  type UnauthorizedReason,
-} from '@iprism/shared/contracts';
-import { ROUTES } from '@iprism/shared/contracts';
+import { ADMIN_REQUIRED_MESSAGE, CLIENT_ADMIN_MESSAGE, CLIENT_EDIT_MESSAGE, CLIENT_FEATURE_MESSAGE, INVITATION_TIMING_MESSAGE, LICENSE_TYPE_REQUIRED_MESSAGE, PENDING_ORGANIZATION_MESSAGE, PERMISSION_REQUIRED_MESSAGE, PERSONAL_EMAIL_MESSAGE, PILOT_NO_LICENSE_MESSAGE, TOOLBOX_NO_LICENSE_MESSAGE, type UnauthorizedReason } from '@iprism/shared/contracts/access';
+import type { RouteMeta } from '@iprism/shared/contracts/routes';
+import { ROUTES } from '@iprism/shared/contracts/route-table';
 import { evaluateAccess, type AccessInput } from './guard-chain';
 import { PERSONAS, accessOf, type Persona, type PersonaName } from './test-personas';
 import type { AccessDecision, GuardName } from './types';

@@ -1,9 +1,4 @@
-import {
-  ADMIN_REQUIRED_MESSAGE,
-  INVITATION_TIMING_MESSAGE,
-  PILOT_NO_LICENSE_MESSAGE,
-  TOOLBOX_NO_LICENSE_MESSAGE,
-} from '@iprism/shared/contracts';
+import { ADMIN_REQUIRED_MESSAGE, INVITATION_TIMING_MESSAGE, PILOT_NO_LICENSE_MESSAGE, TOOLBOX_NO_LICENSE_MESSAGE } from '@iprism/shared/contracts/access';
 import { adminAccessGuard, pilotAccessGuard, toolboxAccessGuard } from './license-access';
 
 const denied = { granted: false, invitationJustAccepted: false };

@@ -1,4 +1,4 @@
-import { PENDING_ORGANIZATION_MESSAGE } from '@iprism/shared/contracts';
+import { PENDING_ORGANIZATION_MESSAGE } from '@iprism/shared/contracts/access';
 import { pendingOrganizationGuard } from './pending-organization';
 import { user } from './test-fixtures';
 

@@ -1,4 +1,4 @@
-import { PERSONAL_EMAIL_MESSAGE } from '@iprism/shared/contracts';
+import { PERSONAL_EMAIL_MESSAGE } from '@iprism/shared/contracts/access';
 import { personalEmailGuard } from './personal-email';
 import { clientUser, license, user } from './test-fixtures';
 

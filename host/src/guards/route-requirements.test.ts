@@ -1,4 +1,6 @@
-import { LICENSE_TYPE_REQUIRED_MESSAGE, PERMISSION_REQUIRED_MESSAGE, type LicenseInfo, type RouteMeta } from '@iprism/shared/contracts';
+import { LICENSE_TYPE_REQUIRED_MESSAGE, PERMISSION_REQUIRED_MESSAGE } from '@iprism/shared/contracts/access';
+import type { LicenseInfo } from '@iprism/shared/contracts/identity';
+import type { RouteMeta } from '@iprism/shared/contracts/routes';
 import { hasMembershipPermission, routeRequirementsGuard } from './route-requirements';
 import { license, membership } from './test-fixtures';
 

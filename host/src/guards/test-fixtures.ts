@@ -1,4 +1,4 @@
-import type { LicenseInfo, OrganizationMembership, Session, User } from '@iprism/shared/contracts';
+import type { LicenseInfo, OrganizationMembership, Session, User } from '@iprism/shared/contracts/identity';
 
 /** Builders for the guard tests only (not exported from the guards' index). */
 

@@ -1,4 +1,4 @@
-import type { LicenseInfo, User } from '@iprism/shared/contracts';
+import type { LicenseInfo, User } from '@iprism/shared/contracts/identity';
 import { createAccessCache } from './access-cache';
 import type { AccessFlags } from './guard-chain';
 import { license, membership, user } from './test-fixtures';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { getDefaultStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { deleteNotification, dismissNotification, listNotifications, notificationQueries, restoreNotification, viewNotification } from '@iprism/shared/api';
-import type { Notification } from '@iprism/shared/contracts';
+import type { Notification } from '@iprism/shared/contracts/notifications';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
 import { ConfirmDialogHost } from '../ui/ConfirmDialogHost';

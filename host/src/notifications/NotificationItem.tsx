@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
-import type { Notification } from '@iprism/shared/contracts';
+import type { Notification } from '@iprism/shared/contracts/notifications';
 import { formatRelativeTime, iconCategoryOf, notificationTime, useNotificationActions } from '@iprism/shared/notifications';
 import { confirm } from '@iprism/shared/shell';
 import { visuallyHiddenSx } from '@iprism/shared/ui';

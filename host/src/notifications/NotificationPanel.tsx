@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { NOTIFICATION_MESSAGES, type Notification } from '@iprism/shared/contracts';
+import { NOTIFICATION_MESSAGES, type Notification } from '@iprism/shared/contracts/notifications';
 import { useNotificationActions, useNotifications, type NotificationsStatus } from '@iprism/shared/notifications';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { NotificationItem } from './NotificationItem';

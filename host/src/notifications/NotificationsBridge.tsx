@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationQueries } from '@iprism/shared/api';
-import { NOTIFICATION_MESSAGES } from '@iprism/shared/contracts';
+import { NOTIFICATION_MESSAGES } from '@iprism/shared/contracts/notifications';
 import { logger } from '@iprism/shared/logger';
 import { receiveNotification } from '@iprism/shared/notifications';
 import { getSocketClient } from '@iprism/shared/realtime';

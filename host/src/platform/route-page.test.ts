@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // react-router needs TextEncoder, which jsdom lacks; nothing here touches the DOM.
-import { ROUTES } from '@iprism/shared/contracts';
+import { ROUTES } from '@iprism/shared/contracts/route-table';
 import { findRoute } from './preload-routes';
 import { remotePageAt } from './route-page';
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { useSeo } from '@iprism/shared/site';
-import type { RouteDef } from '@iprism/shared/contracts';
+import type { RouteDef } from '@iprism/shared/contracts/route-table';
 import { renderSitePage } from './render-site-page';
 
 const route: RouteDef = { path: '/about', title: 'About', layout: 'default', page: { remote: 'marketing', module: './About' }, meta: { public: true } };

@@ -9,7 +9,7 @@ import { createQueryClient } from '@iprism/shared/api';
 import { SeoCollectorContext, type UseSeoInput } from '@iprism/shared/site';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
 import { Layout } from '../layouts/Layout';
-import type { RouteDef } from '@iprism/shared/contracts';
+import type { RouteDef } from '@iprism/shared/contracts/route-table';
 import { PRERENDER_STYLE_KEY } from './style-key';
 
 export interface RenderedSitePage {

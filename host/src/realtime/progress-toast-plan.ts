@@ -1,4 +1,4 @@
-import { PROGRESS_DONE, PROGRESS_STAGES, type ProgressStage } from '@iprism/shared/contracts';
+import { PROGRESS_DONE, PROGRESS_STAGES, type ProgressStage } from '@iprism/shared/contracts/progress';
 import { EMPTY_APPLICATION_PROGRESS, applicationProgressOf, stageLabel, type ProgressState, type StageGlobal } from '@iprism/shared/realtime';
 
 /** Which progress toasts to show, given how the progress record changed (SPEC §4 live progress, toasts). Pure. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { RouteMeta } from '@iprism/shared/contracts';
+import type { RouteMeta } from '@iprism/shared/contracts/routes';
 import { IdentityContext, SIGNED_OUT_IDENTITY, type Identity } from '../auth/identity';
 import { RouteGuard } from './RouteGuard';
 

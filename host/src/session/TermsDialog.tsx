@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import type { PendingTerms } from '@iprism/shared/contracts';
+import type { PendingTerms } from '@iprism/shared/contracts/terms';
 
 export type Pending = NonNullable<PendingTerms['pending']>;
 

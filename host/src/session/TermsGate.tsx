@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@iprism/shared/router';
 import { acceptTerms, companyQueries, isApiError, userMessage } from '@iprism/shared/api';
-import { TERMS_DECLINED_MESSAGE, type PendingTerms } from '@iprism/shared/contracts';
+import { TERMS_DECLINED_MESSAGE, type PendingTerms } from '@iprism/shared/contracts/terms';
 import { logger } from '@iprism/shared/logger';
 import { toast } from '@iprism/shared/shell';
 import { useIdentity } from '../auth/identity';

@@ -1,4 +1,4 @@
-import { HEARTBEAT_INTERVAL_MS } from '@iprism/shared/contracts';
+import { HEARTBEAT_INTERVAL_MS } from '@iprism/shared/contracts/terms';
 
 /** A visible tab beats at most once a minute; a hidden tab never (it is not "in use"). */
 export function heartbeatDue(lastSentAt: number | null, now: number, visible: boolean): boolean {

@@ -1,4 +1,5 @@
-import { ADMIN_ROOT_LICENSE_TYPES, TEAM_PERMISSION, TRADEMARK_LICENSE_TYPES } from '@iprism/shared/contracts';
+import { ADMIN_ROOT_LICENSE_TYPES, TRADEMARK_LICENSE_TYPES } from '@iprism/shared/contracts/areas';
+import { TEAM_PERMISSION } from '@iprism/shared/contracts/organizations';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES, isPagePath, modulesByRemote } from './route-table';

@@ -1,5 +1,6 @@
 import { ApiError } from '@iprism/shared/api';
-import { ERROR_CODES, IDLE_SIGNED_OUT_MESSAGE, type SessionTokenResponse } from '@iprism/shared/contracts';
+import { ERROR_CODES } from '@iprism/shared/contracts/errors';
+import { IDLE_SIGNED_OUT_MESSAGE, type SessionTokenResponse } from '@iprism/shared/contracts/auth';
 import { takeSignedOutNotice } from '../signed-out-notice';
 import { fakeJwt } from '../testing/fake-jwt';
 import type { AuthApi } from './auth-api';

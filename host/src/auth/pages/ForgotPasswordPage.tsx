@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { EmailOnlyRequestSchema } from '@iprism/shared/contracts';
+import { EmailOnlyRequestSchema } from '@iprism/shared/contracts/auth';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
 import { AuthCard } from './common/AuthCard';
 import { FormAlert } from './common/FormAlert';

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema } from '@iprism/shared/contracts';
+import { PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema } from '@iprism/shared/contracts/auth';
 import { PasswordStrengthMeter } from '@iprism/shared/ui';
 import { accountQueries } from '@iprism/shared/api';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { IDLE_SIGNED_OUT_MESSAGE } from '@iprism/shared/contracts';
+import { IDLE_SIGNED_OUT_MESSAGE } from '@iprism/shared/contracts/auth';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
 import { IdentityContext, SIGNED_OUT_IDENTITY } from '../identity';
 import { rememberSignedOutNotice } from '../signed-out-notice';

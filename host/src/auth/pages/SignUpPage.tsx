@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { PASSWORD_MIN_LENGTH, SignUpRequestSchema } from '@iprism/shared/contracts';
+import { PASSWORD_MIN_LENGTH, SignUpRequestSchema } from '@iprism/shared/contracts/auth';
 import { PasswordStrengthMeter } from '@iprism/shared/ui';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
 import { useIdentity } from '../identity';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PERSONAL_EMAIL_MESSAGE, PILOT_NO_LICENSE_MESSAGE } from '@iprism/shared/contracts';
+import { PERSONAL_EMAIL_MESSAGE, PILOT_NO_LICENSE_MESSAGE } from '@iprism/shared/contracts/access';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
 import { IdentityContext, SIGNED_OUT_IDENTITY, type Identity } from '../identity';
 import { UnauthorizedPage } from './UnauthorizedPage';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { EmailOnlyRequestSchema } from '@iprism/shared/contracts';
+import { EmailOnlyRequestSchema } from '@iprism/shared/contracts/auth';
 import { Spinner } from '@iprism/shared/ui';
 import type { AuthActions } from '../built-in/auth-actions';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';

@@ -1,4 +1,4 @@
-import { ADMIN_REQUIRED_MESSAGE, CLIENT_EDIT_MESSAGE, INVITATION_TIMING_MESSAGE, PILOT_NO_LICENSE_MESSAGE, TOOLBOX_NO_LICENSE_MESSAGE } from '@iprism/shared/contracts';
+import { ADMIN_REQUIRED_MESSAGE, CLIENT_EDIT_MESSAGE, INVITATION_TIMING_MESSAGE, PILOT_NO_LICENSE_MESSAGE, TOOLBOX_NO_LICENSE_MESSAGE } from '@iprism/shared/contracts/access';
 import { GENERIC_UNAUTHORIZED_MESSAGE, unauthorizedContent } from './unauthorized-content';
 
 const q = (init: Record<string, string>) => new URLSearchParams(init);

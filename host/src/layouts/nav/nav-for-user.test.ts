@@ -1,4 +1,4 @@
-import { TEAM_PERMISSION } from '@iprism/shared/contracts';
+import { TEAM_PERMISSION } from '@iprism/shared/contracts/organizations';
 import { membership } from '../../guards/test-fixtures';
 import { DASHBOARD_NAV } from './dashboard';
 import { linksForUser, navForUser } from './nav-for-user';

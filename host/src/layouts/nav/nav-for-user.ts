@@ -1,4 +1,5 @@
-import { ROUTES, routeMatchScore, type OrganizationMembership } from '@iprism/shared/contracts';
+import { ROUTES, routeMatchScore } from '@iprism/shared/contracts/route-table';
+import type { OrganizationMembership } from '@iprism/shared/contracts/identity';
 import { clientMayOpen } from '../../guards/client-portal';
 import { hasMembershipPermission } from '../../guards/route-requirements';
 import type { AreaNav, NavLink } from './types';

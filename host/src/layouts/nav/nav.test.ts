@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Pure data: no DOM needed.
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES } from '@iprism/shared/contracts';
+import { ROUTES } from '@iprism/shared/contracts/route-table';
 import { AREA_NAVS } from './area-navs';
 import { SIGN_IN_PATH, SIGN_UP_PATH, SITE_FOOTER_SECTIONS, SITE_HEADER_LINKS } from './site';
 import { USER_MENU_LINKS } from './user-menu';

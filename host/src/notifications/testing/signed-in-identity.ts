@@ -1,4 +1,4 @@
-import type { Session } from '@iprism/shared/contracts';
+import type { Session } from '@iprism/shared/contracts/identity';
 import { SIGNED_OUT_IDENTITY, type Identity, type IdentityUser } from '../../auth/identity';
 
 /** A signed-in identity for the bridges' tests: user `id` in organisation `org_1`, session `sess-{id}`. */

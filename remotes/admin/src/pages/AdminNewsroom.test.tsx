@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, companyQueries, createArticle, listAdminArticles } from '@iprism/shared/api';
-import type { AdminArticle } from '@iprism/shared/contracts';
+import type { AdminArticle } from '@iprism/shared/contracts/newsroom-admin';
 import AdminNewsroom from './AdminNewsroom';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 

@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText, companyQueries } from '@iprism/shared/api';
-import type { AdminArticle, ArticleState } from '@iprism/shared/contracts';
+import type { AdminArticle, ArticleState } from '@iprism/shared/contracts/newsroom-admin';
 import { ArticleEditor } from '../features/newsroom/ArticleEditor';
 
 const STATE_CHIP: Record<ArticleState, 'default' | 'info' | 'success' | 'warning'> = { draft: 'default', scheduled: 'info', published: 'success', unpublished: 'warning' };

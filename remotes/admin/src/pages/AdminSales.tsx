@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { downloadApiFile, isApiError, userMessage } from '@iprism/shared/api';
-import type { AdminSales as Sales } from '@iprism/shared/contracts';
+import type { AdminSales as Sales } from '@iprism/shared/contracts/commerce';
 import { toast } from '@iprism/shared/shell';
 import { formatCents } from '@iprism/shared/text';
 import { AdminCard } from '../features/notifications/AdminCard';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, contractorQueries, createMyInvoice, getMyContractor } from '@iprism/shared/api';
-import type { ContractorInvoice, MyContractor } from '@iprism/shared/contracts';
+import type { ContractorInvoice, MyContractor } from '@iprism/shared/contracts/contractors';
 import { toast } from '@iprism/shared/shell';
 import EmployeeContractor from './EmployeeContractor';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

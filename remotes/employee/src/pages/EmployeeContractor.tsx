@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, contractorQueries, createMyInvoice, downloadApiFile, myInvoicePdfPath, saveBlob } from '@iprism/shared/api';
-import type { ContractorInvoice } from '@iprism/shared/contracts';
+import type { ContractorInvoice } from '@iprism/shared/contracts/contractors';
 import { toast } from '@iprism/shared/shell';
 import { hoursText } from '../features/hours/timesheet-grid';
 

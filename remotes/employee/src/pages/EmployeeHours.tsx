@@ -11,7 +11,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText, timesheetQueries } from '@iprism/shared/api';
-import type { TimesheetStatus, TimesheetWeek } from '@iprism/shared/contracts';
+import type { TimesheetStatus, TimesheetWeek } from '@iprism/shared/contracts/timesheets';
 import { confirm, toast } from '@iprism/shared/shell';
 import { NoteDialog } from '../features/hours/NoteDialog';
 import { TimesheetGrid } from '../features/hours/TimesheetGrid';

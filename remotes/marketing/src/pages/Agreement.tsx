@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Alert from '@mui/material/Alert';
 import { apiErrorText, companyQueries, isApiError } from '@iprism/shared/api';
-import type { AgreementReceipt } from '@iprism/shared/contracts';
+import type { AgreementReceipt } from '@iprism/shared/contracts/agreements';
 import { SignAgreementForm } from '../features/agreement/SignAgreementForm';
 import { useSeo } from '@iprism/shared/site';
 import { formatLongDate } from '../features/common/format-date';

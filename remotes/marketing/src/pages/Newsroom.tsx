@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText, companyQueries } from '@iprism/shared/api';
-import type { NewsroomArticleSummary } from '@iprism/shared/contracts';
+import type { NewsroomArticleSummary } from '@iprism/shared/contracts/forms';
 import { useSeo } from '@iprism/shared/site';
 import { formatLongDate } from '../features/common/format-date';
 import { PageHeader } from '../features/common/PageHeader';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText, companyQueries, isApiError } from '@iprism/shared/api';
-import type { NewsroomArticle as Article } from '@iprism/shared/contracts';
+import type { NewsroomArticle as Article } from '@iprism/shared/contracts/forms';
 import { useSeo } from '@iprism/shared/site';
 import { formatLongDate } from '../features/common/format-date';
 import { Markdown } from '@iprism/shared/ui';

@@ -1,7 +1,7 @@
 import { useSeo } from '@iprism/shared/site';
 import { LegalDocument } from '../features/legal/LegalDocument';
 import { useActiveLegalText } from '../features/legal/active-legal';
-import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '@iprism/shared/contracts';
+import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '@iprism/shared/contracts/legal/privacy-text';
 
 const BUILT_IN = { lastUpdated: PRIVACY_LAST_UPDATED, sections: PRIVACY_SECTIONS };
 

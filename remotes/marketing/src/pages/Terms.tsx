@@ -1,7 +1,7 @@
 import { useSeo } from '@iprism/shared/site';
 import { LegalDocument } from '../features/legal/LegalDocument';
 import { useActiveLegalText } from '../features/legal/active-legal';
-import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '@iprism/shared/contracts';
+import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '@iprism/shared/contracts/legal/terms-text';
 
 const BUILT_IN = { lastUpdated: TERMS_LAST_UPDATED, sections: TERMS_SECTIONS };
 

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import type { UnsubscribeRequest } from '@iprism/shared/contracts';
+import type { UnsubscribeRequest } from '@iprism/shared/contracts/forms';
 import { useSeo } from '@iprism/shared/site';
 import { PageHeader } from '../features/common/PageHeader';
 import { UnsubscribeForm } from '../features/unsubscribe/UnsubscribeForm';

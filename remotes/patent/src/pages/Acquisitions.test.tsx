@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createPortfolio, getPortfolio, listPortfolios } from '@iprism/shared/api';
-import type { PortfolioDetail } from '@iprism/shared/contracts';
+import type { PortfolioDetail } from '@iprism/shared/contracts/acquisitions';
 import { renderRoute } from '../testing/render-route';
 import Acquisitions from './Acquisitions';
 

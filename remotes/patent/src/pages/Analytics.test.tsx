@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError, downloadReport, getApplication, getApplicationAssignments, getReport, listApplicationPage, loadPatentSettings } from '@iprism/shared/api';
 import { getSocketClient, progressAtoms, useProgressQuerySync } from '@iprism/shared/realtime';
-import { DEFAULT_PATENT_SETTINGS } from '@iprism/shared/contracts';
+import { DEFAULT_PATENT_SETTINGS } from '@iprism/shared/contracts/patent-settings';
 import { REPORT, record } from '../testing/report-fixture';
 import { renderRoute } from '../testing/render-route';
 import Analytics from './Analytics';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { ApiError, deleteApplication, listApplicationPage, retryApplication } from '@iprism/shared/api';
-import type { ApplicationPage } from '@iprism/shared/contracts';
+import type { ApplicationPage } from '@iprism/shared/contracts/applications';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { record } from '../testing/report-fixture';
 import { renderRoute } from '../testing/render-route';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setTokenProvider } from '@iprism/shared/api';
-import { CPC_IMPORT_COMMAND } from '@iprism/shared/contracts';
+import { CPC_IMPORT_COMMAND } from '@iprism/shared/contracts/cpc';
 import { fakeCpcApi, type FakeResponse } from '../features/classification/testing/fake-cpc-api';
 import { renderRoute } from '../testing/render-route';
 import ClassificationExplorer from './ClassificationExplorer';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getLicenseDetail, listAdminSupportTickets, listApplicationPage } from '@iprism/shared/api';
-import type { ApplicationPage, LicenseInfoDetail } from '@iprism/shared/contracts';
+import type { ApplicationPage } from '@iprism/shared/contracts/applications';
+import type { LicenseInfoDetail } from '@iprism/shared/contracts/account';
 import { renderRoute } from '../testing/render-route';
 import DashboardHome from './DashboardHome';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@iprism/shared/api';
-import { DEFAULT_PATENT_SETTINGS } from '@iprism/shared/contracts';
+import { DEFAULT_PATENT_SETTINGS } from '@iprism/shared/contracts/patent-settings';
 import { loadPatentSettings, savePatentSettings } from '@iprism/shared/api';
 import { renderRoute } from '../testing/render-route';
 import PatentSettings from './PatentSettings';

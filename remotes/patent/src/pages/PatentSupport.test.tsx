@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listMySupportTickets, openSupportTicket } from '@iprism/shared/api';
-import type { SupportTicket } from '@iprism/shared/contracts';
+import type { SupportTicket } from '@iprism/shared/contracts/support';
 import { logger } from '@iprism/shared/logger';
 import { renderRoute } from '../testing/render-route';
 import PatentSupport from './PatentSupport';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, getPriorArt, searchPatents, setPriorArtCutoff } from '@iprism/shared/api';
-import type { PatentSearchResponse, PriorArtResult } from '@iprism/shared/contracts';
+import type { PatentSearchResponse } from '@iprism/shared/contracts/patents';
+import type { PriorArtResult } from '@iprism/shared/contracts/prior-art';
 import { renderRoute } from '../testing/render-route';
 import PriorArt from './PriorArt';
 

@@ -4,7 +4,7 @@ import { useSearchParams } from '@iprism/shared/router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { commerceQueries } from '@iprism/shared/api';
-import type { BillingPeriod } from '@iprism/shared/contracts';
+import type { BillingPeriod } from '@iprism/shared/contracts/commerce';
 import { toast } from '@iprism/shared/shell';
 import { ResourceView } from '../features/account/ResourceView';
 import { SectionCard } from '../features/account/SectionCard';

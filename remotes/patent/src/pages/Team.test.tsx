@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError, getTeamWorkload } from '@iprism/shared/api';
-import type { TeamWorkload } from '@iprism/shared/contracts';
+import type { TeamWorkload } from '@iprism/shared/contracts/organizations';
 import { renderRoute } from '../testing/render-route';
 import Team from './Team';
 

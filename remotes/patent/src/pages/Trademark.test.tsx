@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, getTrademarkRegister, searchTrademarks } from '@iprism/shared/api';
-import type { TrademarkSearchResponse } from '@iprism/shared/contracts';
+import type { TrademarkSearchResponse } from '@iprism/shared/contracts/trademarks';
 import { renderRoute } from '../testing/render-route';
 import Trademark from './Trademark';
 

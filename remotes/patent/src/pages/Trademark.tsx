@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiErrorText, downloadClearanceReport, saveBlob, searchTrademarks, trademarkQueries } from '@iprism/shared/api';
-import type { TrademarkSearchRequest, TrademarkSearchResponse } from '@iprism/shared/contracts';
+import type { TrademarkSearchRequest, TrademarkSearchResponse } from '@iprism/shared/contracts/trademarks';
 import { useToast } from '@iprism/shared/shell';
 import { countOf } from '@iprism/shared/text';
 import { SectionCard } from '../features/account/SectionCard';

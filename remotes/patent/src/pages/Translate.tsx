@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText, translationQueries } from '@iprism/shared/api';
-import { TRANSLATION_LANGUAGES, type GlossaryEntry, type TranslationLanguage } from '@iprism/shared/contracts';
+import { TRANSLATION_LANGUAGES, type GlossaryEntry, type TranslationLanguage } from '@iprism/shared/contracts/translation';
 import { SectionCard } from '../features/account/SectionCard';
 import { GlossaryEditor } from '../features/translate/GlossaryEditor';
 import { MachineTranslation } from '../features/translate/MachineTranslation';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { commerceQueries } from '@iprism/shared/api';
-import type { Plan, SubscriptionView } from '@iprism/shared/contracts';
+import type { Plan, SubscriptionView } from '@iprism/shared/contracts/commerce';
 import { ResourceView } from '../features/account/ResourceView';
 import { SectionCard } from '../features/account/SectionCard';
 import { PlanChooser } from '../features/commerce/PlanChooser';

@@ -1,4 +1,5 @@
-import { EMPTY_BIBLIOGRAPHY, type ApplicationRecord, type Report } from '@iprism/shared/contracts';
+import { EMPTY_BIBLIOGRAPHY, type Report } from '@iprism/shared/contracts/report';
+import type { ApplicationRecord } from '@iprism/shared/contracts/applications';
 
 const CLAIMS_TEXT = '1. A wind turbine comprising a rotor and a pitch controller.\n2. The wind turbine of claim 1, wherein the lever is hinged.\n3. A method of controlling blade pitch.';
 

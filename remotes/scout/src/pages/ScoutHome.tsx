@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { scoutQueries } from '@iprism/shared/api';
-import type { Landscape, LandscapeFilters } from '@iprism/shared/contracts';
+import type { Landscape, LandscapeFilters } from '@iprism/shared/contracts/scout';
 import { LoadView } from '../features/common/LoadView';
 import { patentPath } from '../features/common/paths';
 import { LandscapeCharts } from '../features/landscape/LandscapeCharts';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText, scoutQueries } from '@iprism/shared/api';
-import type { PatentRecord } from '@iprism/shared/contracts';
+import type { PatentRecord } from '@iprism/shared/contracts/patents';
 import { EmptyState } from '@iprism/shared/ui';
 import { LoadView } from '../features/common/LoadView';
 import { patentPath } from '../features/common/paths';

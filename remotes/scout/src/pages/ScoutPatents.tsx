@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { scoutQueries } from '@iprism/shared/api';
-import type { Watch } from '@iprism/shared/contracts';
+import type { Watch } from '@iprism/shared/contracts/scout';
 import { EmptyState } from '@iprism/shared/ui';
 import { LoadView } from '../features/common/LoadView';
 import { NewWatchForm } from '../features/watches/NewWatchForm';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import { ApiError, listApplicationPage, listFormFills, prefillForm, saveFormFill, toolboxQueries } from '@iprism/shared/api';
-import type { FormFillContent, SavedFormFill } from '@iprism/shared/contracts';
+import type { FormFillContent, SavedFormFill } from '@iprism/shared/contracts/toolbox';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import FormFill from './FormFill';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { applicationQueries, formFillPdf, prefillForm, prefillFormFromFile, saveFormFill, toolboxQueries } from '@iprism/shared/api';
-import { TOOLBOX_FORMS, TOOLBOX_FORM_INFO, type FormFillContent, type FormFillSummary, type ToolboxForm } from '@iprism/shared/contracts';
+import { TOOLBOX_FORMS, TOOLBOX_FORM_INFO, type FormFillContent, type FormFillSummary, type ToolboxForm } from '@iprism/shared/contracts/toolbox';
 import { useToast } from '@iprism/shared/shell';
 import { errorMessage } from '../features/error-message';
 import { FormSections } from '../features/formfill/FormSections';

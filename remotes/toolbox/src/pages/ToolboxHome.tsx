@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toolboxQueries } from '@iprism/shared/api';
-import { TOOLBOX_FORM_INFO } from '@iprism/shared/contracts';
+import { TOOLBOX_FORM_INFO } from '@iprism/shared/contracts/toolbox';
 import { errorMessage } from '../features/error-message';
 
 /** /dashboard/toolbox: the tools the licence allows, the credits left and the recent form fills. */

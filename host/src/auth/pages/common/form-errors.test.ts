@@ -1,5 +1,5 @@
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@iprism/shared/api';
-import { NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE, SignInRequestSchema } from '@iprism/shared/contracts';
+import { NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE, SignInRequestSchema } from '@iprism/shared/contracts/auth';
 import { errorCode, fieldErrorsFrom, formErrorMessage } from './form-errors';
 
 describe('fieldErrorsFrom', () => {

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts';
+import { NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts/auth';
 import { GENERIC_ERROR_MESSAGE, isApiError, NETWORK_STATUS } from '@iprism/shared/api';
 
 /** Field name → first message, from a zod-style safeParse failure (the shared contract schemas). */

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { checkRegistrationNumber, fileRegistration } from '@iprism/shared/api';
-import { CreateRegistrationSchema, type CreateRegistration, type Registration } from '@iprism/shared/contracts';
+import { CreateRegistrationSchema, type CreateRegistration, type Registration } from '@iprism/shared/contracts/back-office';
 import { FormAlert } from '../common/FormAlert';
 import { fieldErrorsFrom, formErrorMessage, type FieldErrors } from '../common/form-errors';
 

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createOrganization, markWaitingForInvitation } from '@iprism/shared/api';
-import type { Registration } from '@iprism/shared/contracts';
+import type { Registration } from '@iprism/shared/contracts/back-office';
 import { useIdentity } from '../../identity';
 import { ClerkOrganizationPicker } from '../ClerkPages';
 import { FormAlert } from '../common/FormAlert';

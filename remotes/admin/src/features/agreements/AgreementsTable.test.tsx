@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError, companyQueries, expireAgreementById, resendAgreement } from '@iprism/shared/api';
-import type { AdminAgreement } from '@iprism/shared/contracts';
+import type { AdminAgreement } from '@iprism/shared/contracts/agreements';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { AgreementsTable } from './AgreementsTable';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AdminAgreement, AgreementState } from '@iprism/shared/contracts';
+import type { AdminAgreement, AgreementState } from '@iprism/shared/contracts/agreements';
 import { apiErrorText, companyQueries, downloadApiFile, expireAgreementById, resendAgreement, saveBlob } from '@iprism/shared/api';
 import { confirm, toast } from '@iprism/shared/shell';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorText, companyQueries, createAgreement } from '@iprism/shared/api';
-import type { CreateAgreement } from '@iprism/shared/contracts';
+import type { CreateAgreement } from '@iprism/shared/contracts/agreements';
 import { toast } from '@iprism/shared/shell';
 import { AdminCard } from '../notifications/AdminCard';
 import { EMPTY_DRAFT, dateInDays, toCreateAgreement, type AgreementDraft } from './agreement-form';

@@ -1,4 +1,4 @@
-import { CreateAgreementSchema, type CreateAgreement } from '@iprism/shared/contracts';
+import { CreateAgreementSchema, type CreateAgreement } from '@iprism/shared/contracts/agreements';
 
 export interface AgreementDraft {
   title: string;

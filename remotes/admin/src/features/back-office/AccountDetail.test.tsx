@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, backOfficeQueries, getAdminAccount, patchAdminAccount } from '@iprism/shared/api';
-import type { AdminAccountDetail } from '@iprism/shared/contracts';
+import type { AdminAccountDetail } from '@iprism/shared/contracts/back-office';
 import { AccountDetail } from './AccountDetail';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 

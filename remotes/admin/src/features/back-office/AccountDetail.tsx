@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { confirm } from '@iprism/shared/shell';
-import type { AdminAccountPatch } from '@iprism/shared/contracts';
+import type { AdminAccountPatch } from '@iprism/shared/contracts/back-office';
 import { backOfficeQueries, endAccountSessions, patchAdminAccount, resendAccountVerification } from '@iprism/shared/api';
 import { AuditTable } from './AuditTable';
 import { CreditForm } from './CreditForm';

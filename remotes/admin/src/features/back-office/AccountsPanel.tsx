@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ADMIN_ACCOUNTS_PAGE_SIZE } from '@iprism/shared/contracts';
+import { ADMIN_ACCOUNTS_PAGE_SIZE } from '@iprism/shared/contracts/back-office';
 import { AdminCard } from '../notifications/AdminCard';
 import { AccountDetail } from './AccountDetail';
 import { backOfficeQueries } from '@iprism/shared/api';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError, backOfficeQueries, downloadApiFile, listAudit, saveBlob } from '@iprism/shared/api';
-import type { AuditEntry } from '@iprism/shared/contracts';
+import type { AuditEntry } from '@iprism/shared/contracts/back-office';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { AuditLogPanel } from './AuditLogPanel';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

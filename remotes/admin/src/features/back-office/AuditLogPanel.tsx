@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorText, auditExportPath, backOfficeQueries, downloadApiFile, saveBlob, type AuditFilters } from '@iprism/shared/api';
 import { toast } from '@iprism/shared/shell';
-import { AUDIT_ACTIONS } from '@iprism/shared/contracts';
+import { AUDIT_ACTIONS } from '@iprism/shared/contracts/back-office';
 import { AdminCard } from '../notifications/AdminCard';
 import { AuditTable } from './AuditTable';
 import { LoadView } from './LoadView';

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AuditEntry } from '@iprism/shared/contracts';
+import type { AuditEntry } from '@iprism/shared/contracts/back-office';
 import { dateTime } from './format';
 
 const detailText = (d: Record<string, unknown>): string =>

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { LICENSE_TYPES, type AdminLicenseChange } from '@iprism/shared/contracts';
+import { LICENSE_TYPES } from '@iprism/shared/contracts/product';
+import type { AdminLicenseChange } from '@iprism/shared/contracts/back-office';
 import { endOfDayIso } from './format';
 
 interface LicenseFormProps {

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@iprism/shared/router';
-import type { AdminOverview } from '@iprism/shared/contracts';
+import type { AdminOverview } from '@iprism/shared/contracts/back-office';
 import { AdminCard } from '../notifications/AdminCard';
 import { backOfficeQueries } from '@iprism/shared/api';
 import { count } from './format';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { confirm, confirmWithInput, toast } from '@iprism/shared/shell';
-import type { Registration } from '@iprism/shared/contracts';
+import type { Registration } from '@iprism/shared/contracts/back-office';
 import { AdminCard } from '../notifications/AdminCard';
 import { apiErrorText, approveRegistration, backOfficeQueries, rejectRegistration } from '@iprism/shared/api';
 import { dateTime } from './format';

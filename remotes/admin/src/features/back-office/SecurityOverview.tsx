@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { confirm } from '@iprism/shared/shell';
 import { ScrollRegion } from '@iprism/shared/ui';
-import type { SecuritySummary } from '@iprism/shared/contracts';
+import type { SecuritySummary } from '@iprism/shared/contracts/back-office';
 import { AdminCard } from '../notifications/AdminCard';
 import { backOfficeQueries, revokeAnySession } from '@iprism/shared/api';
 import { AuditTable } from './AuditTable';

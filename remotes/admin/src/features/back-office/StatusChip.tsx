@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { AccountStatus } from '@iprism/shared/contracts';
+import type { AccountStatus } from '@iprism/shared/contracts/back-office';
 
 const COLOR = { active: 'success', suspended: 'error', unverified: 'warning' } as const;
 

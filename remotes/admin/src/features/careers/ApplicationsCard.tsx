@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, careerQueries, downloadCareerCv, saveBlob, updateCareerApplication } from '@iprism/shared/api';
-import { CANDIDATE_STATUSES, formatByteLimit, type CandidateStatus, type CareerApplication } from '@iprism/shared/contracts';
+import { CANDIDATE_STATUSES, type CandidateStatus, type CareerApplication } from '@iprism/shared/contracts/careers';
+import { formatByteLimit } from '@iprism/shared/contracts/applications';
 import { confirm, toast } from '@iprism/shared/shell';
 import { AdminCard } from '../notifications/AdminCard';
 

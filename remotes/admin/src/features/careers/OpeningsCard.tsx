@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, careerQueries, saveOpening } from '@iprism/shared/api';
-import { OpeningInputSchema, type JobOpening, type OpeningInput } from '@iprism/shared/contracts';
+import { OpeningInputSchema, type JobOpening, type OpeningInput } from '@iprism/shared/contracts/careers';
 import { toast } from '@iprism/shared/shell';
 import { Markdown } from '@iprism/shared/ui';
 import { AdminCard } from '../notifications/AdminCard';

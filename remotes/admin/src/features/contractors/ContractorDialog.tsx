@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorText, contractorQueries, saveContractor } from '@iprism/shared/api';
-import { CONTRACTOR_STATUSES, type Contractor, type ContractorInput } from '@iprism/shared/contracts';
+import { CONTRACTOR_STATUSES, type Contractor, type ContractorInput } from '@iprism/shared/contracts/contractors';
 import { toast } from '@iprism/shared/shell';
 import { draftOfContractor, emptyContractorDraft, toContractorInput, type ContractorDraft } from './contractor-form';
 

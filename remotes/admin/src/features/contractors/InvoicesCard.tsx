@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminInvoicePdfPath, apiErrorText, contractorQueries, decideContractorInvoice, downloadApiFile, saveBlob } from '@iprism/shared/api';
-import type { ContractorInvoice } from '@iprism/shared/contracts';
+import type { ContractorInvoice } from '@iprism/shared/contracts/contractors';
 import { confirm, toast } from '@iprism/shared/shell';
 import { AdminCard } from '../notifications/AdminCard';
 import { hoursText } from '../hours/hours-format';

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, assignToProject, createProject, timesheetQueries, unassignFromProject } from '@iprism/shared/api';
-import { CreateProjectSchema, type Contractor, type CreateProject } from '@iprism/shared/contracts';
+import { CreateProjectSchema, type CreateProject } from '@iprism/shared/contracts/timesheets';
+import type { Contractor } from '@iprism/shared/contracts/contractors';
 import { toast } from '@iprism/shared/shell';
 import { AdminCard } from '../notifications/AdminCard';
 

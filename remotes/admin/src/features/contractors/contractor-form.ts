@@ -1,4 +1,4 @@
-import { ContractorInputSchema, type Contractor, type ContractorInput, type ContractorStatus } from '@iprism/shared/contracts';
+import { ContractorInputSchema, type Contractor, type ContractorInput, type ContractorStatus } from '@iprism/shared/contracts/contractors';
 
 export interface ContractorDraft {
   name: string;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setTokenProvider } from '@iprism/shared/api';
-import type { CorpusImport, CorpusStatus } from '@iprism/shared/contracts';
+import type { CorpusImport, CorpusStatus } from '@iprism/shared/contracts/patents';
 import { CORPUS_REFRESH_MS } from './corpus-refresh';
 import { CorpusPanel } from './CorpusPanel';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

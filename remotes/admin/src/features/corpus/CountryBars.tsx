@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CorpusStatus } from '@iprism/shared/contracts';
+import type { CorpusStatus } from '@iprism/shared/contracts/patents';
 
 /** Countries shown as bars; the rest are summed into "Other". */
 export const COUNTRY_BARS = 8;

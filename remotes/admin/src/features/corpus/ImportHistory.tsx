@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { CorpusImport } from '@iprism/shared/contracts';
+import type { CorpusImport } from '@iprism/shared/contracts/patents';
 
 const STATUS_COLORS = { running: 'info', completed: 'success', failed: 'error' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,4 +1,4 @@
-import type { CorpusStatus } from '@iprism/shared/contracts';
+import type { CorpusStatus } from '@iprism/shared/contracts/patents';
 import { corpusIsBusy, vectorPercent } from './corpus-refresh';
 
 const status = (over: { importRunning?: boolean; embedding?: boolean } = {}): CorpusStatus => ({

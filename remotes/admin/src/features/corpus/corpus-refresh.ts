@@ -1,4 +1,4 @@
-import type { CorpusStatus } from '@iprism/shared/contracts';
+import type { CorpusStatus } from '@iprism/shared/contracts/patents';
 
 /** How often the panel asks again while an import or the embedding is under way. */
 export const CORPUS_REFRESH_MS = 3000;

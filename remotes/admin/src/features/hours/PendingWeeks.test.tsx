@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError, approveTimesheetWeek, returnTimesheetWeek, timesheetQueries } from '@iprism/shared/api';
-import type { AdminTimesheetWeek } from '@iprism/shared/contracts';
+import type { AdminTimesheetWeek } from '@iprism/shared/contracts/timesheets';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, setConfirmInput, toastsAtom } from '@iprism/shared/shell';
 import { PendingWeeks } from './PendingWeeks';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, approveTimesheetWeek, returnTimesheetWeek, timesheetQueries } from '@iprism/shared/api';
-import type { AdminTimesheetWeek } from '@iprism/shared/contracts';
+import type { AdminTimesheetWeek } from '@iprism/shared/contracts/timesheets';
 import { confirm, toast } from '@iprism/shared/shell';
 import { hoursText, weekLabel } from './hours-format';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, companyQueries, createArticle, publishArticle, setArticleCover, unpublishArticle, updateArticle } from '@iprism/shared/api';
-import { ArticleContentSchema, CreateArticleSchema, type AdminArticle, type ArticleContent } from '@iprism/shared/contracts';
+import { ArticleContentSchema, CreateArticleSchema, type AdminArticle, type ArticleContent } from '@iprism/shared/contracts/newsroom-admin';
 import { confirm, toast } from '@iprism/shared/shell';
 import { Markdown } from '@iprism/shared/ui';
 import { toastOutcome } from '../toast-outcome';

@@ -1,4 +1,4 @@
-import { AdminSendNotificationSchema, DEFAULT_NOTIFICATION_CATEGORY, STORED_NOTIFICATION_CATEGORIES } from '@iprism/shared/contracts';
+import { AdminSendNotificationSchema, DEFAULT_NOTIFICATION_CATEGORY, STORED_NOTIFICATION_CATEGORIES } from '@iprism/shared/contracts/notifications';
 import type { AdminSendNotificationRequest } from '@iprism/shared/api';
 import { countOf } from '@iprism/shared/text';
 

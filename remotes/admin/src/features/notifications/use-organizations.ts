@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText, notificationQueries } from '@iprism/shared/api';
-import type { AdminOrganization } from '@iprism/shared/contracts';
+import type { AdminOrganization } from '@iprism/shared/contracts/organizations';
 
 export type OrganizationsState = { status: 'loading' } | { status: 'ready'; organizations: AdminOrganization[] } | { status: 'error'; message: string };
 

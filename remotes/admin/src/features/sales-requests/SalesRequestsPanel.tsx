@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText, salesRequestQueries } from '@iprism/shared/api';
-import type { SalesRequest } from '@iprism/shared/contracts';
+import type { SalesRequest } from '@iprism/shared/contracts/forms';
 import { AdminCard } from '../notifications/AdminCard';
 import { replyLink } from './reply-link';
 

@@ -1,4 +1,4 @@
-import type { SalesRequest } from '@iprism/shared/contracts';
+import type { SalesRequest } from '@iprism/shared/contracts/forms';
 import { replyLink } from './reply-link';
 
 const request: SalesRequest = {

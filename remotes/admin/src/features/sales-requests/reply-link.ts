@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, type SalesRequest } from '@iprism/shared/contracts';
+import { PRODUCT_NAME } from '@iprism/shared/contracts/product';
+import type { SalesRequest } from '@iprism/shared/contracts/forms';
 
 /** A mailto: link that opens a reply to the person, with a subject naming what they asked for. */
 export function replyLink(r: SalesRequest): string {

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { backOfficeQueries, commerceQueries, settleInvoice } from '@iprism/shared/api';
-import { INVOICE_STATUSES, type AdminSales, type InvoiceStatus } from '@iprism/shared/contracts';
+import { INVOICE_STATUSES, type AdminSales, type InvoiceStatus } from '@iprism/shared/contracts/commerce';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formatCents } from '@iprism/shared/text';
 import { ScrollRegion, visuallyHiddenSx } from '@iprism/shared/ui';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, replyToSupportTicket, supportQueries } from '@iprism/shared/api';
-import type { AdminSupportTicket } from '@iprism/shared/contracts';
+import type { AdminSupportTicket } from '@iprism/shared/contracts/support';
 import { ReplyForm } from './ReplyForm';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 

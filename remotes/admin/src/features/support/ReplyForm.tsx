@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorText, replyToSupportTicket, supportQueries } from '@iprism/shared/api';
-import { SupportReplyRequestSchema, type AdminSupportTicket } from '@iprism/shared/contracts';
+import { SupportReplyRequestSchema, type AdminSupportTicket } from '@iprism/shared/contracts/support';
 
 /** The answer box of one ticket; the user is notified when it is sent, and every ticket list shows the answer. */
 export function ReplyForm({ ticket }: { ticket: AdminSupportTicket }) {

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { AdminSupportTicket } from '@iprism/shared/contracts';
+import type { AdminSupportTicket } from '@iprism/shared/contracts/support';
 import { AdminCard } from '../notifications/AdminCard';
 import { ReplyForm } from './ReplyForm';
 import { useSupportTickets } from './use-support-tickets';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, companyQueries, publishTermsVersion } from '@iprism/shared/api';
-import type { ActiveTerms, TermsKind, TermsVersion } from '@iprism/shared/contracts';
+import type { ActiveTerms, TermsKind, TermsVersion } from '@iprism/shared/contracts/terms';
 import { confirm, toast } from '@iprism/shared/shell';
 import { Markdown } from '@iprism/shared/ui';
 import { AdminCard } from '../notifications/AdminCard';

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TermsVersion } from '@iprism/shared/contracts';
+import type { TermsVersion } from '@iprism/shared/contracts/terms';
 
 const STATUS_COLOR = { active: 'success', scheduled: 'info', superseded: 'default' } as const;
 

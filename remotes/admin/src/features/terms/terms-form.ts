@@ -1,4 +1,4 @@
-import { CreateTermsVersionSchema, type CreateTermsVersion, type TermsKind } from '@iprism/shared/contracts';
+import { CreateTermsVersionSchema, type CreateTermsVersion, type TermsKind } from '@iprism/shared/contracts/terms';
 
 export interface TermsDraft {
   kind: TermsKind;

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
-import type { TimesheetProject } from '@iprism/shared/contracts';
+import type { TimesheetProject } from '@iprism/shared/contracts/timesheets';
 import { HOURS_STEP_MESSAGE, cellKey, dayLabel, hoursText, minutesWhere, parseHours, type Grid } from './timesheet-grid';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { TIMESHEET_STEP_MINUTES, type TimesheetEntry, type TimesheetWeek } from '@iprism/shared/contracts';
+import { TIMESHEET_STEP_MINUTES, type TimesheetEntry, type TimesheetWeek } from '@iprism/shared/contracts/timesheets';
 
 /** What the person typed in one cell (hours as text, so "7." stays while typing) and its note. */
 export interface GridCell {

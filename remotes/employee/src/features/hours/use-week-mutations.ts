@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveTimesheetWeek, submitTimesheetWeek, timesheetQueries } from '@iprism/shared/api';
-import type { SaveTimesheet, TimesheetWeek } from '@iprism/shared/contracts';
+import type { SaveTimesheet, TimesheetWeek } from '@iprism/shared/contracts/timesheets';
 
 /**
  * Saving and submitting a week. The answer is the week as stored: it replaces the week on screen (cached

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { agreeToAgreement, apiErrorText } from '@iprism/shared/api';
-import type { AgreementReceipt } from '@iprism/shared/contracts';
+import type { AgreementReceipt } from '@iprism/shared/contracts/agreements';
 import { signerNameError } from './agreement';
 
 /** The recipient types their full name and ticks consent; the server records time, address and the text's hash. */

@@ -1,4 +1,5 @@
-import type { AgreementState, AgreementView } from '@iprism/shared/contracts';
+import type { AgreementState } from '@iprism/shared/contracts/agreements';
+import type { AgreementView } from '@iprism/shared/contracts/forms';
 
 export type AgreementStatus = 'active' | 'expired' | 'pending';
 

@@ -1,4 +1,5 @@
-import { CV_MAX_BYTES, CareersApplicationSchema } from '@iprism/shared/contracts';
+import { CV_MAX_BYTES } from '@iprism/shared/contracts/careers';
+import { CareersApplicationSchema } from '@iprism/shared/contracts/forms';
 import { validateWith } from '../forms/validate';
 import { EMPTY_APPLICATION, applicationPayload, cvProblem, linksFromText } from './application-form';
 

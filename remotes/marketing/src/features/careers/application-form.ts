@@ -1,4 +1,5 @@
-import { CV_MAX_BYTES, formatByteLimit } from '@iprism/shared/contracts';
+import { CV_MAX_BYTES } from '@iprism/shared/contracts/careers';
+import { formatByteLimit } from '@iprism/shared/contracts/applications';
 
 export type ApplicationFormValues = {
   name: string;

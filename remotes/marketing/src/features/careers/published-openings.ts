@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { careerQueries } from '@iprism/shared/api';
-import type { JobOpening } from '@iprism/shared/contracts';
+import type { JobOpening } from '@iprism/shared/contracts/careers';
 import { parseInline } from '@iprism/shared/text';
 import { OPENINGS, type Opening } from './openings';
 

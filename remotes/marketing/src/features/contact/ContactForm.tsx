@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from '@iprism/shared/router';
 import Link from '@mui/material/Link';
-import { ContactSubmissionSchema } from '@iprism/shared/contracts';
+import { ContactSubmissionSchema } from '@iprism/shared/contracts/forms';
 import { FormShell } from '../forms/FormShell';
 import { SelectField } from '../forms/SelectField';
 import { useForm } from '../forms/use-form';

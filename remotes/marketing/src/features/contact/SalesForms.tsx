@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { DemoEmailSchema, FIRM_SIZES, InquiryEmailSchema } from '@iprism/shared/contracts';
+import { DemoEmailSchema, FIRM_SIZES, InquiryEmailSchema } from '@iprism/shared/contracts/forms';
 import { FormShell } from '../forms/FormShell';
 import { SelectField } from '../forms/SelectField';
 import { useForm } from '../forms/use-form';

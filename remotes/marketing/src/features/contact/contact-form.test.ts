@@ -1,4 +1,4 @@
-import { ContactSubmissionSchema } from '@iprism/shared/contracts';
+import { ContactSubmissionSchema } from '@iprism/shared/contracts/forms';
 import { validateWith } from '../forms/validate';
 import { contactPayload, initialContactValues } from './contact-form';
 

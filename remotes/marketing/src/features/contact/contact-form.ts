@@ -1,4 +1,4 @@
-import { CONTACT_TOPICS, type ContactTopic } from '@iprism/shared/contracts';
+import { CONTACT_TOPICS, type ContactTopic } from '@iprism/shared/contracts/forms';
 import { optional } from '../forms/validate';
 
 export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {

@@ -1,4 +1,4 @@
-import { CSRF_EARLY_EXPIRY_MS } from '@iprism/shared/contracts';
+import { CSRF_EARLY_EXPIRY_MS } from '@iprism/shared/contracts/csrf';
 import { checkProtectedPath, describeOutcome, freshUntil, summarizeToken, truncateToken } from './csrf-test';
 
 describe('truncateToken', () => {

@@ -1,4 +1,4 @@
-import { CSRF_EARLY_EXPIRY_MS, isCsrfExempt, isCsrfTokenFresh } from '@iprism/shared/contracts';
+import { CSRF_EARLY_EXPIRY_MS, isCsrfExempt, isCsrfTokenFresh } from '@iprism/shared/contracts/csrf';
 
 /** `abcdefgh…wxyz`: enough to tell tokens apart on screen without showing a usable one. */
 export function truncateToken(token: string, head = 8, tail = 4): string {

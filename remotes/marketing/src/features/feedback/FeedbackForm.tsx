@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { FeedbackSubmissionSchema } from '@iprism/shared/contracts';
+import { FeedbackSubmissionSchema } from '@iprism/shared/contracts/forms';
 import { FormShell } from '../forms/FormShell';
 import { SelectField } from '../forms/SelectField';
 import { useForm } from '../forms/use-form';

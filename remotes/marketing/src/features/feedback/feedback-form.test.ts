@@ -1,4 +1,4 @@
-import { FEEDBACK_AREAS, FeedbackSubmissionSchema } from '@iprism/shared/contracts';
+import { FEEDBACK_AREAS, FeedbackSubmissionSchema } from '@iprism/shared/contracts/forms';
 import { validateWith } from '../forms/validate';
 import { EMPTY_FEEDBACK, FEEDBACK_AREA_LABELS, feedbackPayload } from './feedback-form';
 

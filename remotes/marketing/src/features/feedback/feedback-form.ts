@@ -1,4 +1,4 @@
-import { FEEDBACK_AREAS } from '@iprism/shared/contracts';
+import { FEEDBACK_AREAS } from '@iprism/shared/contracts/forms';
 import { optional } from '../forms/validate';
 
 type FeedbackArea = (typeof FEEDBACK_AREAS)[number];

@@ -1,4 +1,4 @@
-import { ContactSubmissionSchema, CareersApplicationSchema } from '@iprism/shared/contracts';
+import { ContactSubmissionSchema, CareersApplicationSchema } from '@iprism/shared/contracts/forms';
 import { fieldErrorsFromDetails, fieldErrorsFromIssues } from './field-errors';
 
 describe('fieldErrorsFromIssues', () => {

@@ -1,4 +1,4 @@
-import type { FormKind } from '@iprism/shared/contracts';
+import type { FormKind } from '@iprism/shared/contracts/forms';
 
 /** Where each public form is sent (careers keeps the path the spec excludes from CSRF checks). */
 export const FORM_ENDPOINTS: Readonly<Record<FormKind, string>> = {

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts/auth';
 import { answer, offline } from '../../testing/fetch-answer';
 import { FIX_FIELDS_MESSAGE, submitFailure, submitForm } from './submit-form';
 

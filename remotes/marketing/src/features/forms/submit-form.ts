@@ -1,5 +1,6 @@
 import { apiFetch, isApiError, userMessage } from '@iprism/shared/api';
-import { FormReceiptSchema, GENERIC_ERROR_MESSAGE, type FormKind } from '@iprism/shared/contracts';
+import { FormReceiptSchema, type FormKind } from '@iprism/shared/contracts/forms';
+import { GENERIC_ERROR_MESSAGE } from '@iprism/shared/contracts/auth';
 import { fieldErrorsFromDetails, type FieldErrors } from './field-errors';
 import { FORM_ENDPOINTS } from './form-endpoints';
 

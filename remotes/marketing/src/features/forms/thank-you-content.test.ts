@@ -1,4 +1,4 @@
-import { FORM_KINDS } from '@iprism/shared/contracts';
+import { FORM_KINDS } from '@iprism/shared/contracts/forms';
 import { thankYouContent } from './thank-you-content';
 
 describe('thankYouContent', () => {

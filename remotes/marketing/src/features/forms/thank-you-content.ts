@@ -1,4 +1,4 @@
-import { FORM_KINDS, type FormKind } from '@iprism/shared/contracts';
+import { FORM_KINDS, type FormKind } from '@iprism/shared/contracts/forms';
 
 export interface ThankYouContent {
   heading: string;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@iprism/shared/router';
-import type { FormKind } from '@iprism/shared/contracts';
+import type { FormKind } from '@iprism/shared/contracts/forms';
 import { toast } from '@iprism/shared/shell';
 import type { FieldErrors } from './field-errors';
 import { submitFailure, submitForm, type FormAttachment } from './submit-form';

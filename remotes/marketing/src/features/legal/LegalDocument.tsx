@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LegalSection } from '@iprism/shared/contracts';
+import type { LegalSection } from '@iprism/shared/contracts/legal/legal-section';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '../common/format-date';

@@ -1,4 +1,5 @@
-import { TERMS_SECTIONS, legalSectionsMarkdown } from '@iprism/shared/contracts';
+import { TERMS_SECTIONS } from '@iprism/shared/contracts/legal/terms-text';
+import { legalSectionsMarkdown } from '@iprism/shared/contracts/legal/legal-section';
 import { sectionsFromMarkdown } from './active-legal';
 
 describe('sectionsFromMarkdown', () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { companyQueries } from '@iprism/shared/api';
-import type { LegalSection, TermsKind } from '@iprism/shared/contracts';
+import type { LegalSection } from '@iprism/shared/contracts/legal/legal-section';
+import type { TermsKind } from '@iprism/shared/contracts/terms';
 
 /** A published version's Markdown as numbered sections: one per `## ` heading (text before the first is kept as an introduction). */
 export function sectionsFromMarkdown(body: string): LegalSection[] {

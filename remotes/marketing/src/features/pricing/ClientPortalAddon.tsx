@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { CLIENT_PORTAL_SEAT, type BillingCycle } from './plans';
 import Skeleton from '@mui/material/Skeleton';
-import type { Plan as ServerPlan } from '@iprism/shared/contracts';
+import type { Plan as ServerPlan } from '@iprism/shared/contracts/commerce';
 import { formatUsd } from './price';
 import { cardPrice } from './server-prices';
 

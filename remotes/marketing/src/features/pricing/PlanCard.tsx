@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import Skeleton from '@mui/material/Skeleton';
-import type { Plan as ServerPlan } from '@iprism/shared/contracts';
+import type { Plan as ServerPlan } from '@iprism/shared/contracts/commerce';
 import type { BillingCycle, Plan } from './plans';
 import { formatUsd } from './price';
 import { cardPrice, getStartedPath } from './server-prices';

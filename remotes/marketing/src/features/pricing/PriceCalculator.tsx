@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { commerceQueries, isApiError, userMessage } from '@iprism/shared/api';
-import type { PriceQuote, PriceRequest, Plan as ServerPlan } from '@iprism/shared/contracts';
+import type { PriceQuote, PriceRequest, Plan as ServerPlan } from '@iprism/shared/contracts/commerce';
 import { formatCents } from '@iprism/shared/text';
 import { useDebouncedValue } from '@iprism/shared/ui';
 import type { BillingCycle } from './plans';

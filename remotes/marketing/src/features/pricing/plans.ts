@@ -1,4 +1,4 @@
-import type { LicenseType } from '@iprism/shared/contracts';
+import type { LicenseType } from '@iprism/shared/contracts/product';
 
 export type PlanFamily = 'pilot' | 'toolbox';
 export type BillingCycle = 'monthly' | 'annual';

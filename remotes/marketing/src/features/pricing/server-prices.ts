@@ -1,4 +1,4 @@
-import type { Plan as ServerPlan } from '@iprism/shared/contracts';
+import type { Plan as ServerPlan } from '@iprism/shared/contracts/commerce';
 import type { BillingCycle } from './plans';
 
 /** Where "Get started" leads: sign-up, then straight to checkout for the chosen plan (redirect_url). */

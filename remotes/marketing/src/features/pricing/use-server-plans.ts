@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { commerceQueries } from '@iprism/shared/api';
-import type { Plan as ServerPlan } from '@iprism/shared/contracts';
+import type { Plan as ServerPlan } from '@iprism/shared/contracts/commerce';
 
 const PRICES_FAILED_MESSAGE = 'Prices could not be loaded. Please reload the page.';
 

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SupportRequestSchema } from '@iprism/shared/contracts';
+import { SupportRequestSchema } from '@iprism/shared/contracts/forms';
 import { FormShell } from '../forms/FormShell';
 import { SelectField } from '../forms/SelectField';
 import { useForm } from '../forms/use-form';

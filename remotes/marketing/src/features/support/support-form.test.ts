@@ -1,4 +1,4 @@
-import { SupportRequestSchema } from '@iprism/shared/contracts';
+import { SupportRequestSchema } from '@iprism/shared/contracts/forms';
 import { validateWith } from '../forms/validate';
 import { initialSupportValues, supportPayload } from './support-form';
 

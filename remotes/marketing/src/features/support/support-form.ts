@@ -1,4 +1,4 @@
-import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, type SupportCategory } from '@iprism/shared/contracts';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, type SupportCategory } from '@iprism/shared/contracts/forms';
 
 type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 

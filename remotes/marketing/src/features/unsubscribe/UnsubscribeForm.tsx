@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { UnsubscribeRequestSchema, type UnsubscribeRequest } from '@iprism/shared/contracts';
+import { UnsubscribeRequestSchema, type UnsubscribeRequest } from '@iprism/shared/contracts/forms';
 import { FormShell } from '../forms/FormShell';
 import { useForm } from '../forms/use-form';
 import { UNSUBSCRIBE_REASON_OPTIONS, initialUnsubscribeValues, unsubscribePayload } from './unsubscribe-form';

@@ -1,4 +1,4 @@
-import { UnsubscribeRequestSchema } from '@iprism/shared/contracts';
+import { UnsubscribeRequestSchema } from '@iprism/shared/contracts/forms';
 import { validateWith } from '../forms/validate';
 import { initialUnsubscribeValues, unsubscribePayload } from './unsubscribe-form';
 

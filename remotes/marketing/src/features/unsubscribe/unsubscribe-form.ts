@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_REASONS } from '@iprism/shared/contracts';
+import { UNSUBSCRIBE_REASONS } from '@iprism/shared/contracts/forms';
 import { emailFromQuery } from '../forms/email-param';
 import { optional } from '../forms/validate';
 

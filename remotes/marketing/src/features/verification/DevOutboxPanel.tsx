@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import type { OutboxEmail } from '@iprism/shared/contracts';
+import type { OutboxEmail } from '@iprism/shared/contracts/auth';
 import { linkifySameOrigin } from './outbox';
 
 function MessageText({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts';
+import { GENERIC_ERROR_MESSAGE, RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts/auth';
 import { answer, offline } from '../../testing/fetch-answer';
 import { loadDevOutbox } from '@iprism/shared/api';
 import { resendFailureMessage, resendVerification } from './api';

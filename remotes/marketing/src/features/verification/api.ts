@@ -1,5 +1,5 @@
 import { apiFetch, isApiError, userMessage } from '@iprism/shared/api';
-import { GENERIC_ERROR_MESSAGE } from '@iprism/shared/contracts';
+import { GENERIC_ERROR_MESSAGE } from '@iprism/shared/contracts/auth';
 
 export const RESEND_VERIFICATION_PATH = '/api/auth/resend-verification';
 /** The fixed answer to a resend: the server never says whether an account exists (no enumeration). */

@@ -1,4 +1,4 @@
-import type { OutboxEmail } from '@iprism/shared/contracts';
+import type { OutboxEmail } from '@iprism/shared/contracts/auth';
 import { trimEndOf } from '@iprism/shared/text';
 
 export type TextSegment = { type: 'text'; text: string } | { type: 'link'; text: string; href: string };

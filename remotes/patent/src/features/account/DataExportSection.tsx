@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { apiErrorText, downloadApiFile, saveBlob } from '@iprism/shared/api';
-import { ACCOUNT_EXPORT_PATH } from '@iprism/shared/contracts';
+import { ACCOUNT_EXPORT_PATH } from '@iprism/shared/contracts/account-export';
 import { toast } from '@iprism/shared/shell';
 
 /** "Your data": downloads everything the service keeps about the account as one JSON file. */

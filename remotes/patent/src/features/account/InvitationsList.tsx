@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Invitation } from '@iprism/shared/contracts';
+import type { Invitation } from '@iprism/shared/contracts/organizations';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formErrorMessage } from './api-errors';
 import { formatDate } from './format-time';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CreateInvitationRequestSchema } from '@iprism/shared/contracts';
+import { CreateInvitationRequestSchema } from '@iprism/shared/contracts/organizations';
 import { toast } from '@iprism/shared/shell';
 import { fieldErrorMessage, formErrorMessage } from './api-errors';
 import { INVITE_ROLES, INVITE_ROLE_LABELS, invitationRequest, type InviteRole } from './member-roles';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { LicenseInfoDetail } from '@iprism/shared/contracts';
+import type { LicenseInfoDetail } from '@iprism/shared/contracts/account';
 import { creditLevel, creditMessage } from '@iprism/shared/notifications';
 import { formatDate } from './format-time';
 import { licenseSourceLabel, licenseTypeLabel } from './license-label';

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { ORG_ROLES, type OrganizationMember, type OrgRole } from '@iprism/shared/contracts';
+import { ORG_ROLES, type OrganizationMember, type OrgRole } from '@iprism/shared/contracts/organizations';
 import { confirm, toast } from '@iprism/shared/shell';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { formErrorMessage } from './api-errors';

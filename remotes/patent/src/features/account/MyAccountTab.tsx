@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountQueries } from '@iprism/shared/api';
-import type { AuthUser } from '@iprism/shared/contracts';
+import type { AuthUser } from '@iprism/shared/contracts/auth';
 import { DataExportSection } from './DataExportSection';
 import { LicenseCard } from './LicenseCard';
 import { PasswordSection } from './PasswordSection';

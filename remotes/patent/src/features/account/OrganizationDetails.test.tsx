@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, getCurrentOrganization, removeMember, resendInvitation } from '@iprism/shared/api';
-import type { AccountDetail, AccountOrganization, CurrentOrganization } from '@iprism/shared/contracts';
+import type { AccountDetail, AccountOrganization } from '@iprism/shared/contracts/account';
+import type { CurrentOrganization } from '@iprism/shared/contracts/organizations';
 import { confirm, toast } from '@iprism/shared/shell';
 import { renderRoute } from '../../testing/render-route';
 import { OrganizationDetails, READ_ONLY_NOTE } from './OrganizationDetails';

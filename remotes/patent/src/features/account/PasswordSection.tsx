@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { accountQueries, changePassword } from '@iprism/shared/api';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@iprism/shared/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@iprism/shared/contracts/auth';
 import { toast } from '@iprism/shared/shell';
 import { PasswordStrengthMeter } from '@iprism/shared/ui';
 import { fieldErrorMessage, formErrorMessage } from './api-errors';

@@ -7,7 +7,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { accountQueries, updateAccountName } from '@iprism/shared/api';
-import { UpdateAccountRequestSchema, type AuthUser } from '@iprism/shared/contracts';
+import { UpdateAccountRequestSchema } from '@iprism/shared/contracts/account';
+import type { AuthUser } from '@iprism/shared/contracts/auth';
 import { toast } from '@iprism/shared/shell';
 import { fieldErrorMessage, formErrorMessage } from './api-errors';
 

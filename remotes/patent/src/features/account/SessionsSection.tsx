@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { accountQueries, revokeSession } from '@iprism/shared/api';
-import type { ActiveSession } from '@iprism/shared/contracts';
+import type { ActiveSession } from '@iprism/shared/contracts/auth';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formatDateTime, formatRelative } from './format-time';
 import { ResourceView } from './ResourceView';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { disableTotp } from '@iprism/shared/api';
-import { PASSWORD_MAX_LENGTH } from '@iprism/shared/contracts';
+import { PASSWORD_MAX_LENGTH } from '@iprism/shared/contracts/auth';
 import { fieldErrorMessage, formErrorMessage } from './api-errors';
 
 export interface TotpDisableFormProps {

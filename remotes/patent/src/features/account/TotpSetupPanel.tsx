@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enableTotp } from '@iprism/shared/api';
-import { TotpEnableRequestSchema, type TotpSetupResponse } from '@iprism/shared/contracts';
+import { TotpEnableRequestSchema, type TotpSetupResponse } from '@iprism/shared/contracts/auth';
 import { fieldErrorMessage, formErrorMessage } from './api-errors';
 import { CopyButton } from './CopyButton';
 import { groupSecret } from './secret-format';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { setupTotp } from '@iprism/shared/api';
-import type { TotpSetupResponse } from '@iprism/shared/contracts';
+import type { TotpSetupResponse } from '@iprism/shared/contracts/auth';
 import { toast } from '@iprism/shared/shell';
 import { formErrorMessage } from './api-errors';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, type LicenseSource } from '@iprism/shared/contracts';
+import { PRODUCT_NAME } from '@iprism/shared/contracts/product';
+import type { LicenseSource } from '@iprism/shared/contracts/account';
 
 const spaced = (camel: string): string => camel.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2');
 

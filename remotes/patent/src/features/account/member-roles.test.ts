@@ -1,4 +1,4 @@
-import { CreateInvitationRequestSchema } from '@iprism/shared/contracts';
+import { CreateInvitationRequestSchema } from '@iprism/shared/contracts/organizations';
 import { INVITE_ROLES, invitationRequest, invitationRoleLabel, memberRoleLabel } from './member-roles';
 
 describe('invitationRequest', () => {

@@ -1,4 +1,4 @@
-import type { CreateInvitationRequest, OrgRole } from '@iprism/shared/contracts';
+import type { CreateInvitationRequest, OrgRole } from '@iprism/shared/contracts/organizations';
 
 /** The publicMetadata.role of a read-only client-portal user (SPEC §3, §6). */
 export const CLIENT_PUBLIC_ROLE = 'client';

@@ -1,4 +1,5 @@
-import type { AccountDetail, Session } from '@iprism/shared/contracts';
+import type { AccountDetail } from '@iprism/shared/contracts/account';
+import type { Session } from '@iprism/shared/contracts/identity';
 import { canChangeRole, canManageOrganization, canRemoveMember, ownRoleLabel } from './organization-access';
 
 const org = (adminId: string, members: { userId: string; role: 'admin' | 'member' | 'client' }[]) => ({ id: 'org_1', name: 'Harper & Lowe LLP', slug: 'harper-lowe', adminId, members });

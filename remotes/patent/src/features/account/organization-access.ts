@@ -1,4 +1,7 @@
-import { isAccountAdmin, type AccountDetail, type OrganizationMember, type Session } from '@iprism/shared/contracts';
+import { isAccountAdmin } from '@iprism/shared/contracts/admin-check';
+import type { AccountDetail } from '@iprism/shared/contracts/account';
+import type { OrganizationMember } from '@iprism/shared/contracts/organizations';
+import type { Session } from '@iprism/shared/contracts/identity';
 import { CLIENT_PUBLIC_ROLE, ORG_ROLE_LABELS } from './member-roles';
 
 export interface ManageInput {

@@ -1,4 +1,4 @@
-import { ChangePasswordRequestSchema } from '@iprism/shared/contracts';
+import { ChangePasswordRequestSchema } from '@iprism/shared/contracts/auth';
 
 export interface PasswordFormValues {
   currentPassword: string;

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@iprism/shared/contracts';
+import type { ActiveSession } from '@iprism/shared/contracts/auth';
 import { orderSessions, withoutSession } from './session-list';
 
 const session = (id: string, lastActiveAt: string, current = false): ActiveSession => ({ id, current, userAgent: 'ua', ip: '127.0.0.1', createdAt: lastActiveAt, lastActiveAt });

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@iprism/shared/contracts';
+import type { ActiveSession } from '@iprism/shared/contracts/auth';
 
 /** This device first, then the most recently active. */
 export function orderSessions(sessions: readonly ActiveSession[]): ActiveSession[] {

@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { BusinessDayNotice, MaintenanceFee } from '@iprism/shared/contracts';
+import type { BusinessDayNotice, MaintenanceFee } from '@iprism/shared/contracts/acquisitions';
 
 /** A date with its closed-day note: on a weekend or federal holiday it may be met on the next business day. */
 function DateWithNotice({ date, notices }: { date: string; notices: readonly BusinessDayNotice[] }) {

@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
-import type { PortfolioRow } from '@iprism/shared/contracts';
+import type { PortfolioRow } from '@iprism/shared/contracts/acquisitions';
 import { ChartPanel } from '@iprism/shared/ui';
 import { portfolioChartData } from './portfolio-charts';
 

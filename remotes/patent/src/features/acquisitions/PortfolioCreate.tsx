@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createPortfolio, portfolioQueries } from '@iprism/shared/api';
-import { PORTFOLIO_MAX_NUMBERS, type CreatePortfolioRequest, type CreatePortfolioResponse } from '@iprism/shared/contracts';
+import { PORTFOLIO_MAX_NUMBERS, type CreatePortfolioRequest, type CreatePortfolioResponse } from '@iprism/shared/contracts/acquisitions';
 import { toast } from '@iprism/shared/shell';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
 import { parseNumberList } from './number-list';

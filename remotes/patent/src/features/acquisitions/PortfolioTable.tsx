@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { portfolioQueries, savePortfolioNote } from '@iprism/shared/api';
-import type { PortfolioRow } from '@iprism/shared/contracts';
+import type { PortfolioRow } from '@iprism/shared/contracts/acquisitions';
 import { toast } from '@iprism/shared/shell';
 import { formErrorMessage } from '../account/api-errors';
 import { patentPagePath } from './patent-link';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, downloadPortfolio, portfolioQueries, saveBlob } from '@iprism/shared/api';
-import type { PortfolioDetail, PortfolioExportFormat } from '@iprism/shared/contracts';
+import type { PortfolioDetail, PortfolioExportFormat } from '@iprism/shared/contracts/acquisitions';
 import { toast } from '@iprism/shared/shell';
 import { ResourceView } from '../account/ResourceView';
 import { PortfolioCharts } from './PortfolioCharts';

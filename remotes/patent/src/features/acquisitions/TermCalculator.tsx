@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { computePatentTerm } from '@iprism/shared/api';
-import { PATENT_KINDS, type PatentKind, type PatentTermRequest } from '@iprism/shared/contracts';
+import { PATENT_KINDS, type PatentKind, type PatentTermRequest } from '@iprism/shared/contracts/acquisitions';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
 import { FeeTable } from './FeeTable';
 

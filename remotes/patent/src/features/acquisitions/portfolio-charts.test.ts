@@ -1,4 +1,4 @@
-import type { PortfolioRow } from '@iprism/shared/contracts';
+import type { PortfolioRow } from '@iprism/shared/contracts/acquisitions';
 import { portfolioChartData } from './portfolio-charts';
 
 const row = (publicationNumber: string, expiresAt: string | null, cpcSubclasses: string[], forwardCitations: number): PortfolioRow => ({

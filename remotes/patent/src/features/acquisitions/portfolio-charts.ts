@@ -1,4 +1,4 @@
-import type { PortfolioRow } from '@iprism/shared/contracts';
+import type { PortfolioRow } from '@iprism/shared/contracts/acquisitions';
 
 /** The series of the portfolio charts: expiries per year, patents per CPC subclass, citations per patent (most cited first, top 20). */
 export function portfolioChartData(rows: readonly PortfolioRow[]) {

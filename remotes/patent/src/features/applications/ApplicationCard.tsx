@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApplicationRecord } from '@iprism/shared/contracts';
+import type { ApplicationRecord } from '@iprism/shared/contracts/applications';
 import { formatDate } from '../account/format-time';
 import { LiveProgressPanel } from '../progress/LiveProgressPanel';
 import { reportPath } from './paths';

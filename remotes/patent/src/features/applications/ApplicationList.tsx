@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { ApplicationRecord } from '@iprism/shared/contracts';
+import type { ApplicationRecord } from '@iprism/shared/contracts/applications';
 import { EmptyState } from '@iprism/shared/ui';
 import { isClientPortalUser } from '../account/client-portal';
 import { NothingShared } from '../account/NothingShared';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, applicationQueries, getApplication, listApplicationPage } from '@iprism/shared/api';
-import type { ApplicationFull, ApplicationPage, ApplicationRecord } from '@iprism/shared/contracts';
+import type { ApplicationFull, ApplicationPage, ApplicationRecord } from '@iprism/shared/contracts/applications';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 import { renderRoute } from '../../testing/render-route';
 import { ApplicationsDashboard } from './ApplicationsDashboard';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicationQueries } from '@iprism/shared/api';
-import type { ApplicationRecord } from '@iprism/shared/contracts';
+import type { ApplicationRecord } from '@iprism/shared/contracts/applications';
 import { formErrorMessage } from '../account/api-errors';
 
 /** The caller's analysed applications, newest first (one page is enough to choose from), loaded once `wanted`. */

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@iprism/shared/contracts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@iprism/shared/contracts/applications';
 import { datesReversed, type ArchiveParams } from './archive-params';
 import { STATUS_LABELS } from './StatusChip';
 

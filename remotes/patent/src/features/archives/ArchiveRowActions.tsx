@@ -6,7 +6,7 @@ import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { apiErrorText } from '@iprism/shared/api';
-import type { ApplicationRecord } from '@iprism/shared/contracts';
+import type { ApplicationRecord } from '@iprism/shared/contracts/applications';
 import { useConfirm, useToast } from '@iprism/shared/shell';
 import { isClientPortalUser } from '../account/client-portal';
 import { useSessionSnapshot } from '../account/use-session-snapshot';

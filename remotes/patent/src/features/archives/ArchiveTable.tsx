@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ApplicationPage } from '@iprism/shared/contracts';
+import type { ApplicationPage } from '@iprism/shared/contracts/applications';
 import { formatDate } from '../account/format-time';
 import { formatBytes } from '../upload/upload-checks';
 import { ArchiveRowActions } from './ArchiveRowActions';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { StageSummary } from '@iprism/shared/contracts';
+import type { StageSummary } from '@iprism/shared/contracts/applications';
 import { stageLabel } from '../progress/stage-labels';
 import { STAGE_STATE_LABELS, type StageState } from '../progress/stage-state';
 import { stageStates } from './stage-dots';

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { ApplicationStatus } from '@iprism/shared/contracts';
+import type { ApplicationStatus } from '@iprism/shared/contracts/applications';
 
 export const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed' };
 const STATUS_COLORS: Readonly<Record<ApplicationStatus, ChipProps['color']>> = { queued: 'default', running: 'info', completed: 'success', failed: 'error' };

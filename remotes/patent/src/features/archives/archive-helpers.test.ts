@@ -1,4 +1,4 @@
-import type { StageSummary } from '@iprism/shared/contracts';
+import type { StageSummary } from '@iprism/shared/contracts/applications';
 import { ARCHIVE_DEFAULTS, archiveRequest, archiveSearchParams, changeArchiveParams, datesReversed, parseArchiveParams } from './archive-params';
 import { stageStates, summaryStateOf } from './stage-dots';
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@iprism/shared/contracts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@iprism/shared/contracts/applications';
 
 /** The archive's view as the URL keeps it, so a reload, a bookmark or Back shows the same rows. */
 export interface ArchiveParams {

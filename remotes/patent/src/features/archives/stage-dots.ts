@@ -1,4 +1,5 @@
-import { PROGRESS_DONE, PROGRESS_ERROR, PROGRESS_STAGES, type ProgressStage, type StageSummary } from '@iprism/shared/contracts';
+import { PROGRESS_DONE, PROGRESS_ERROR, PROGRESS_STAGES, type ProgressStage } from '@iprism/shared/contracts/progress';
+import type { StageSummary } from '@iprism/shared/contracts/applications';
 import type { StageState } from '../progress/stage-state';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiErrorText, applicationQueries } from '@iprism/shared/api';
-import type { ApplicationPage } from '@iprism/shared/contracts';
+import type { ApplicationPage } from '@iprism/shared/contracts/applications';
 import { archiveRequest, type ArchiveParams } from './archive-params';
 
 export interface ApplicationPageState {

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import { CPC_IMPORT_COMMAND } from '@iprism/shared/contracts';
+import { CPC_IMPORT_COMMAND } from '@iprism/shared/contracts/cpc';
 import { EmptyState, visuallyHiddenSx } from '@iprism/shared/ui';
 import { CpcDetail } from './CpcDetail';
 import { CpcSearch } from './CpcSearch';

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import type { CpcNode } from '@iprism/shared/contracts';
+import type { CpcNode } from '@iprism/shared/contracts/patents';
 import { formatCount } from './CpcTree';
 import type { CpcTreeApi } from './use-cpc-tree';
 

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, cpcQueries } from '@iprism/shared/api';
-import type { CpcSearchHit } from '@iprism/shared/contracts';
+import type { CpcSearchHit } from '@iprism/shared/contracts/cpc';
 import { useDebouncedValue } from '@iprism/shared/ui';
 
 export const CPC_SEARCH_LIMIT = 10;

@@ -1,4 +1,4 @@
-import type { CpcChild } from '@iprism/shared/contracts';
+import type { CpcChild } from '@iprism/shared/contracts/cpc';
 import { keyAction, visibleRows, type TreeState } from './cpc-tree-model';
 
 const node = (symbol: string, kind: CpcChild['kind'], documentCount = 0): CpcChild => ({ symbol, kind, title: `Title ${symbol}`, documentCount });

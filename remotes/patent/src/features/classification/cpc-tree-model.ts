@@ -1,4 +1,4 @@
-import type { CpcChild } from '@iprism/shared/contracts';
+import type { CpcChild } from '@iprism/shared/contracts/cpc';
 
 /**
  * The explorer's tree as plain data: which rows are visible given the loaded children and the expanded

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, cpcQueries } from '@iprism/shared/api';
-import type { CpcNode, CpcSearchHit } from '@iprism/shared/contracts';
+import type { CpcNode } from '@iprism/shared/contracts/patents';
+import type { CpcSearchHit } from '@iprism/shared/contracts/cpc';
 import { visibleRows } from './cpc-tree-model';
 
 const withItem = <T>(set: ReadonlySet<T>, item: T): Set<T> => new Set(set).add(item);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { ApiError, cancelCheckout, commerceQueries } from '@iprism/shared/api';
-import type { Invoice } from '@iprism/shared/contracts';
+import type { Invoice } from '@iprism/shared/contracts/commerce';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 import { renderRoute } from '../../testing/render-route';

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { cancelCheckout, commerceQueries, downloadApiFile, isApiError, userMessage, saveBlob } from '@iprism/shared/api';
-import type { Invoice } from '@iprism/shared/contracts';
+import type { Invoice } from '@iprism/shared/contracts/commerce';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formatCents } from '@iprism/shared/text';
 import { visuallyHiddenSx } from '@iprism/shared/ui';

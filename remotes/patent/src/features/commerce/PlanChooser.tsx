@@ -13,7 +13,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { createCheckout, getUpgradeQuote, upgradePlan } from '@iprism/shared/api';
-import type { BillingPeriod, Plan } from '@iprism/shared/contracts';
+import type { BillingPeriod, Plan } from '@iprism/shared/contracts/commerce';
 import { confirm } from '@iprism/shared/shell';
 import { formatCents } from '@iprism/shared/text';
 import { goToCheckout, toastPaymentError } from './payment-feedback';

@@ -2,7 +2,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { PriceQuote } from '@iprism/shared/contracts';
+import type { PriceQuote } from '@iprism/shared/contracts/commerce';
 import { formatCents } from '@iprism/shared/text';
 
 /** A quote's lines, the annual discount and the total, as the server computed them. */

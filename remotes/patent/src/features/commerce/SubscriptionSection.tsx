@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { cancelSubscription, commerceQueries, purchaseLicenses, resumeSubscription } from '@iprism/shared/api';
-import type { SubscriptionView } from '@iprism/shared/contracts';
+import type { SubscriptionView } from '@iprism/shared/contracts/commerce';
 import { confirm, toast } from '@iprism/shared/shell';
 import { formatDate } from '../account/format-time';
 import { SectionCard } from '../account/SectionCard';

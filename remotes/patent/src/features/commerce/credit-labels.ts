@@ -1,4 +1,4 @@
-import type { CreditReason } from '@iprism/shared/contracts';
+import type { CreditReason } from '@iprism/shared/contracts/commerce';
 
 const REASONS: Record<CreditReason, string> = {
   application: 'Application analysed',

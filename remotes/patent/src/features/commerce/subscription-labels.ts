@@ -1,4 +1,4 @@
-import type { InvoiceStatus, SubscriptionStatus } from '@iprism/shared/contracts';
+import type { InvoiceStatus, SubscriptionStatus } from '@iprism/shared/contracts/commerce';
 
 export const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
   active: { label: 'Active', color: 'success' },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { commerceQueries, isApiError, userMessage } from '@iprism/shared/api';
-import type { BillingPeriod, PriceQuote, PriceRequest } from '@iprism/shared/contracts';
+import type { BillingPeriod, PriceQuote, PriceRequest } from '@iprism/shared/contracts/commerce';
 import { useDebouncedValue } from '@iprism/shared/ui';
 
 export type QuoteState = { status: 'idle' | 'loading' } | { status: 'ready'; quote: PriceQuote } | { status: 'error'; message: string };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ClaimDiff } from '@iprism/shared/contracts';
+import type { ClaimDiff } from '@iprism/shared/contracts/drafting';
 
 const STATUS_COLOUR = { unchanged: 'default', changed: 'info', added: 'success', removed: 'error' } as const;
 

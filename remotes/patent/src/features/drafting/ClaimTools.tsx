@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorText, runClaimTool } from '@iprism/shared/api';
-import type { ClaimToolRequest } from '@iprism/shared/contracts';
+import type { ClaimToolRequest } from '@iprism/shared/contracts/drafting';
 
 /** Renumber, move a claim, or fold a dependent claim's parents into it; the result replaces the claims. */
 export function ClaimTools({ claims, onResult }: { claims: string; onResult: (claims: string, note: string) => void }) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DraftingCheckResponse } from '@iprism/shared/contracts';
+import type { DraftingCheckResponse } from '@iprism/shared/contracts/drafting';
 
 type Checked = DraftingCheckResponse['claims'][number];
 

@@ -15,7 +15,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, draftQueries, exportDraft, saveBlob } from '@iprism/shared/api';
-import type { Draft, DraftFinding } from '@iprism/shared/contracts';
+import type { Draft, DraftFinding } from '@iprism/shared/contracts/drafting';
 import { useToast } from '@iprism/shared/shell';
 import { ClaimTools } from './ClaimTools';
 import { ClaimTree } from './ClaimTree';

@@ -15,7 +15,7 @@ import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, applicationQueries, createDraft, draftQueries, importDraft } from '@iprism/shared/api';
-import type { Draft, DraftSummary } from '@iprism/shared/contracts';
+import type { Draft, DraftSummary } from '@iprism/shared/contracts/drafting';
 import { EmptyState } from '@iprism/shared/ui';
 
 /** The drafts the user can open, and the three ways to start one: empty, from an uploaded file, from the archive. */

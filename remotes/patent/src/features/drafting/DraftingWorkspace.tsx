@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, draftQueries } from '@iprism/shared/api';
-import type { Draft, DraftSummary } from '@iprism/shared/contracts';
+import type { Draft, DraftSummary } from '@iprism/shared/contracts/drafting';
 import { DraftEditor } from './DraftEditor';
 import { DraftList } from './DraftList';
 

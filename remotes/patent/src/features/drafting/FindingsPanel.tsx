@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DraftFinding, DraftFindingKind } from '@iprism/shared/contracts';
+import type { DraftFinding, DraftFindingKind } from '@iprism/shared/contracts/drafting';
 
 export const KIND_LABELS: Record<DraftFindingKind, string> = {
   'antecedent-basis': 'Antecedent basis',

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, diffDraftVersions, downloadDraftDiff, draftQueries, saveBlob, saveDraftVersion } from '@iprism/shared/api';
-import type { DraftDiffResponse, DraftVersionList } from '@iprism/shared/contracts';
+import type { DraftDiffResponse, DraftVersionList } from '@iprism/shared/contracts/drafting';
 import { useToast } from '@iprism/shared/shell';
 import { fieldErrorMessage } from '../account/api-errors';
 import { ClaimDiffView } from './ClaimDiffView';

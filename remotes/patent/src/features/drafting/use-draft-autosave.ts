@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorText, isApiError, NETWORK_STATUS } from '@iprism/shared/api';
-import type { Draft } from '@iprism/shared/contracts';
+import type { Draft } from '@iprism/shared/contracts/drafting';
 import { useSaveDraft } from './use-save-draft';
 
 /** Quiet time after the last edit before the working copy is sent to the server. */

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText, draftQueries } from '@iprism/shared/api';
-import type { DraftingCheckRequest, DraftingCheckResponse } from '@iprism/shared/contracts';
+import type { DraftingCheckRequest, DraftingCheckResponse } from '@iprism/shared/contracts/drafting';
 import { useDebouncedValue } from '@iprism/shared/ui';
 
 /** Quiet time after the last keystroke before the claims are checked again. */

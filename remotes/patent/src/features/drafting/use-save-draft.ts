@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { draftQueries, saveDraft } from '@iprism/shared/api';
-import type { Draft, SaveDraftRequest } from '@iprism/shared/contracts';
+import type { Draft, SaveDraftRequest } from '@iprism/shared/contracts/drafting';
 
 /**
  * Saves a draft (autosave, sharing). The answer is the draft as stored: it becomes the cached draft, and the

@@ -1,12 +1,6 @@
-import {
-  ABSTRACT_MAX_WORDS,
-  CLAIM_CHART_REFERENCES,
-  HIGH_RELEVANCE,
-  PRIOR_ART_TOP_REFERENCES,
-  TITLE_MAX_CHARS,
-  UPLOAD_MAX_BYTES_DEFAULT,
-  UPLOAD_MAX_PAGES_DEFAULT,
-} from '@iprism/shared/contracts';
+import { ABSTRACT_MAX_WORDS, TITLE_MAX_CHARS } from '@iprism/shared/contracts/report';
+import { CLAIM_CHART_REFERENCES, HIGH_RELEVANCE, PRIOR_ART_TOP_REFERENCES } from '@iprism/shared/contracts/prior-art';
+import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PAGES_DEFAULT } from '@iprism/shared/contracts/applications';
 import { RULE_LABELS } from '../report/report-labels';
 
 /**

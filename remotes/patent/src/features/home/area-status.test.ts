@@ -1,4 +1,4 @@
-import type { LicenseInfoDetail } from '@iprism/shared/contracts';
+import type { LicenseInfoDetail } from '@iprism/shared/contracts/account';
 import { areaStatus } from './area-status';
 
 const license = { hasValidLicense: true, licenseType: 'PilotLawFirmPro', source: 'user', organizationId: null, seats: null, startsAt: null, endsAt: null, credits: 1 } as LicenseInfoDetail;

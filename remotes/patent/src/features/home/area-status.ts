@@ -1,4 +1,5 @@
-import type { DashboardArea, LicenseInfoDetail } from '@iprism/shared/contracts';
+import type { DashboardArea } from '@iprism/shared/contracts/areas';
+import type { LicenseInfoDetail } from '@iprism/shared/contracts/account';
 
 /** The figures of the dashboard home's area cards: null while unknown or for a closed area. */
 export interface HomeFigures {

@@ -11,7 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { IDS_CITATION_LIMITS, type IdsCitation, type IdsIssue } from '@iprism/shared/contracts';
+import { IDS_CITATION_LIMITS, type IdsCitation, type IdsIssue } from '@iprism/shared/contracts/ids';
 import { formErrors, formOf, type CitationForm, type CitationFormField } from './citation-form';
 
 export interface IdsCitationDialogProps {

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { ClassificationItem, NormalisedCitation } from '@iprism/shared/contracts';
+import type { ClassificationItem, NormalisedCitation } from '@iprism/shared/contracts/ids';
 import { ScrollRegion, visuallyHiddenSx } from '@iprism/shared/ui';
 import { CATEGORY_COLOURS, CATEGORY_LABELS, CITATION_TYPE_LABELS, citationLabel } from './ids-labels';
 

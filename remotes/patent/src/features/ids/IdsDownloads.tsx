@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorText, downloadIds, saveBlob, type IdsExportFormat } from '@iprism/shared/api';
-import type { IdsHeldCitation } from '@iprism/shared/contracts';
+import type { IdsHeldCitation } from '@iprism/shared/contracts/ids';
 import { useConfirm, useToast } from '@iprism/shared/shell';
 import { includeHeldRequest } from './ids-labels';
 import { countOf } from '@iprism/shared/text';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { IdsCorrection, IdsHeldCitation } from '@iprism/shared/contracts';
+import type { IdsCorrection, IdsHeldCitation } from '@iprism/shared/contracts/ids';
 import { heldSummary, reasonText, writtenCitation } from './ids-labels';
 import { countOf } from '@iprism/shared/text';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
-import type { IdsIssue } from '@iprism/shared/contracts';
+import type { IdsIssue } from '@iprism/shared/contracts/ids';
 import { SEVERITY_LABELS, SEVERITY_ORDER } from './ids-labels';
 
 /** The validation issues, errors first, each with the server's message naming the citation. */

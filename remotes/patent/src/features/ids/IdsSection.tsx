@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { IdsFormHeader, IdsResponse } from '@iprism/shared/contracts';
+import type { IdsFormHeader, IdsResponse } from '@iprism/shared/contracts/ids';
 import { ReportSection } from '../report/ReportSection';
 import { isClientPortalUser } from '../account/client-portal';
 import { useSessionSnapshot } from '../account/use-session-snapshot';

@@ -1,4 +1,4 @@
-import { IdsCitationInputSchema, type IdsCitation, type IdsCitationInput } from '@iprism/shared/contracts';
+import { IdsCitationInputSchema, type IdsCitation, type IdsCitationInput } from '@iprism/shared/contracts/ids';
 
 /** The correction form's fields, all text as typed. */
 export interface CitationForm {

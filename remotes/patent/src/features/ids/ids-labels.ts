@@ -1,4 +1,4 @@
-import type { CitationType, IdsCitation, IdsHeldCitation, IdsIssueSeverity, NormalisedCitation, RelevanceCategory } from '@iprism/shared/contracts';
+import type { CitationType, IdsCitation, IdsHeldCitation, IdsIssueSeverity, NormalisedCitation, RelevanceCategory } from '@iprism/shared/contracts/ids';
 
 export const CITATION_TYPE_LABELS: Record<CitationType, string> = {
   usPatent: 'U.S. patent',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, applicationQueries, correctIdsCitation, isApiError, removeIdsCitation, undoIdsCorrection } from '@iprism/shared/api';
-import type { IdsHeldCitation, IdsResponse } from '@iprism/shared/contracts';
+import type { IdsHeldCitation, IdsResponse } from '@iprism/shared/contracts/ids';
 import { useConfirm, useToast } from '@iprism/shared/shell';
 import { inputOf, type CitationForm } from './citation-form';
 

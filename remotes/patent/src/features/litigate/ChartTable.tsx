@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChartEdit, ChartedClaim, InvalidityReference, ProductPassage } from '@iprism/shared/contracts';
+import type { ChartEdit, ChartedClaim, InvalidityReference, ProductPassage } from '@iprism/shared/contracts/litigation';
 import { shownCell, type EditPatch } from './chart-edits';
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;

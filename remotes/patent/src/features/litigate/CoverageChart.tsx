@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { InvalidityReference } from '@iprism/shared/contracts';
+import type { InvalidityReference } from '@iprism/shared/contracts/litigation';
 
 /** Coverage of the charted elements per reference: a bar chart, and the same numbers as a table for screen readers and print. */
 export function CoverageChart({ references }: { references: InvalidityReference[] }) {

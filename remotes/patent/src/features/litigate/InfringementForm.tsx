@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { apiErrorText, startInfringementChart } from '@iprism/shared/api';
-import type { InfringementUploadFields } from '@iprism/shared/contracts';
+import type { InfringementUploadFields } from '@iprism/shared/contracts/litigation';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
 import { parseClaimNumbers } from './claim-numbers';
 

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { startInvaliditySearch } from '@iprism/shared/api';
-import type { InvalidityRequest } from '@iprism/shared/contracts';
+import type { InvalidityRequest } from '@iprism/shared/contracts/litigation';
 import { useAnalysedApplications } from '../applications/use-analysed-applications';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
 import { parseClaimNumbers } from './claim-numbers';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadInvalidityChart, saveInvalidityEdits } from '@iprism/shared/api';
-import { INVALIDITY_EXPORT_FORMATS, type InvalidityJob } from '@iprism/shared/contracts';
+import { INVALIDITY_EXPORT_FORMATS, type InvalidityJob } from '@iprism/shared/contracts/litigation';
 import { ReportSection } from '../report/ReportSection';
 import { ChartTable } from './ChartTable';
 import { CoverageChart } from './CoverageChart';

@@ -1,4 +1,4 @@
-import type { ChartCell, ChartEdit } from '@iprism/shared/contracts';
+import type { ChartCell, ChartEdit } from '@iprism/shared/contracts/litigation';
 
 /** The covered threshold of the server's candidates: an element scoring this or more counts as disclosed. */
 export const COVERED_SCORE = 0.6;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorText, type DownloadedFile, saveBlob } from '@iprism/shared/api';
-import type { ChartEdit, InvalidityExportFormat } from '@iprism/shared/contracts';
+import type { ChartEdit, InvalidityExportFormat } from '@iprism/shared/contracts/litigation';
 import { useToast } from '@iprism/shared/shell';
 import { upsertEdit, type EditPatch } from './chart-edits';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, litigationQueries } from '@iprism/shared/api';
-import type { InvalidityJob } from '@iprism/shared/contracts';
+import type { InvalidityJob } from '@iprism/shared/contracts/litigation';
 
 export type JobState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; job: InvalidityJob };
 

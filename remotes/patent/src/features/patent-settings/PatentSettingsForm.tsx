@@ -11,15 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import {
-  PATENT_NOTIFICATION_CATEGORIES,
-  PRIOR_ART_RESULT_COUNT_MAX,
-  PRIOR_ART_RESULT_COUNT_MIN,
-  REPORT_EXPORT_FORMATS,
-  REPORT_PARTS,
-  type PatentNotificationCategory,
-  type PatentSettings,
-} from '@iprism/shared/contracts';
+import { PATENT_NOTIFICATION_CATEGORIES, PRIOR_ART_RESULT_COUNT_MAX, PRIOR_ART_RESULT_COUNT_MIN, REPORT_EXPORT_FORMATS, REPORT_PARTS, type PatentNotificationCategory, type PatentSettings } from '@iprism/shared/contracts/patent-settings';
 import { notificationQueries, patentSettingsQueries, savePatentSettings } from '@iprism/shared/api';
 import { toast } from '@iprism/shared/shell';
 import { formErrorMessage } from '../account/api-errors';

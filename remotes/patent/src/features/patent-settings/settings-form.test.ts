@@ -1,4 +1,4 @@
-import { DEFAULT_PATENT_SETTINGS, REPORT_EXPORT_FORMATS } from '@iprism/shared/contracts';
+import { DEFAULT_PATENT_SETTINGS, REPORT_EXPORT_FORMATS } from '@iprism/shared/contracts/patent-settings';
 import { checkSettings, orderedSections, toggled } from './settings-form';
 
 describe('patent settings form', () => {

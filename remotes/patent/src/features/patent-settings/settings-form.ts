@@ -1,4 +1,4 @@
-import { PatentSettingsSchema, REPORT_PARTS, type PatentSettings } from '@iprism/shared/contracts';
+import { PatentSettingsSchema, REPORT_PARTS, type PatentSettings } from '@iprism/shared/contracts/patent-settings';
 
 /** The field errors of a draft by dotted path ('priorArt.resultCount'), or the parsed settings. */
 export function checkSettings(draft: PatentSettings): { ok: true; settings: PatentSettings } | { ok: false; errors: Record<string, string> } {

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Finding } from '@iprism/shared/contracts';
+import type { Finding } from '@iprism/shared/contracts/report';
 import { RULE_LABELS, SEVERITY_COLORS, SEVERITY_LABELS } from '../report/report-labels';
 
 export interface PageFindingsProps {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Finding } from '@iprism/shared/contracts';
+import type { Finding } from '@iprism/shared/contracts/report';
 import { findingsOnPage } from '../report/findings';
 import { PageFindings } from './PageFindings';
 import { PdfPageView } from './PdfPageView';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
-import type { Finding } from '@iprism/shared/contracts';
+import type { Finding } from '@iprism/shared/contracts/report';
 import { logger } from '@iprism/shared/logger';
 import type { PdfDocument, PdfTextItem, PdfViewport } from './pdf-types';
 import { matchExcerpt, rangeRects, type ItemRange, type Rect } from './text-match';

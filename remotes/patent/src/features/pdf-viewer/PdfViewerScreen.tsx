@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import type { OcrPage } from '@iprism/shared/contracts';
+import type { OcrPage } from '@iprism/shared/contracts/report';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
 import { reportPath } from '../applications/paths';
 import { OcrNotice } from '../report/OcrNotice';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Report } from '@iprism/shared/contracts';
+import type { Report } from '@iprism/shared/contracts/report';
 import { SECTION_LABELS } from '../report/report-labels';
 
 /** A document that is not a PDF: say so, and show the section text the report extracted instead. */

@@ -1,4 +1,4 @@
-import type { OcrPage } from '@iprism/shared/contracts';
+import type { OcrPage } from '@iprism/shared/contracts/report';
 import type { PdfDocument, PdfPage } from './pdf-types';
 import { ocrItems, withOcrText } from './ocr-text';
 import { itemRect, matchExcerpt } from './text-match';

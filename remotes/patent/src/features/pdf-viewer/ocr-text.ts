@@ -1,4 +1,4 @@
-import type { OcrLine, OcrPage } from '@iprism/shared/contracts';
+import type { OcrLine, OcrPage } from '@iprism/shared/contracts/report';
 import type { PdfDocument, PdfTextItem } from './pdf-types';
 import { multiply } from './text-match';
 

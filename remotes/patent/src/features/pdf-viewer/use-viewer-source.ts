@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, applicationQueries, type ApplicationFileContent } from '@iprism/shared/api';
-import type { Report } from '@iprism/shared/contracts';
+import type { Report } from '@iprism/shared/contracts/report';
 
 export type ViewerSource =
   | { status: 'loading' }

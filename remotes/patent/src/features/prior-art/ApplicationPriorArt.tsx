@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorText, downloadPriorArtCsv, saveBlob } from '@iprism/shared/api';
-import { MIN_RELEVANCE, type PriorArtResult } from '@iprism/shared/contracts';
+import { MIN_RELEVANCE, type PriorArtResult } from '@iprism/shared/contracts/prior-art';
 import { useToast } from '@iprism/shared/shell';
 import { ARCHIVES_PATH, reportPath } from '../applications/paths';
 import { ReportSection } from '../report/ReportSection';

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { ClaimChart } from '@iprism/shared/contracts';
+import type { ClaimChart } from '@iprism/shared/contracts/prior-art';
 import { ScrollRegion } from '@iprism/shared/ui';
 
 const coverageColor = (score: number) => (score >= 0.75 ? 'error' : score >= 0.4 ? 'warning' : 'default');

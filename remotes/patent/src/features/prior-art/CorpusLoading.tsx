@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import { corpusQueries } from '@iprism/shared/api';
-import { corpusLoadingMessage, type CorpusLoad } from '@iprism/shared/contracts';
+import { corpusLoadingMessage, type CorpusLoad } from '@iprism/shared/contracts/patents';
 
 /** While the corpus loads, its state is asked for again this often. */
 export const CORPUS_LOAD_POLL_MS = 5000;

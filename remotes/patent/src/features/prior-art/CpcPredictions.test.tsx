@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { CPC_LOW_CONFIDENCE } from '@iprism/shared/contracts';
+import { CPC_LOW_CONFIDENCE } from '@iprism/shared/contracts/patents';
 import { CpcPredictions } from './CpcPredictions';
 
 describe('CpcPredictions', () => {

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CPC_LOW_CONFIDENCE, type CpcPrediction } from '@iprism/shared/contracts';
+import { CPC_LOW_CONFIDENCE, type CpcPrediction } from '@iprism/shared/contracts/patents';
 
 /**
  * Predicted CPC subclasses with their confidence as bars, "low confidence" below CPC_LOW_CONFIDENCE, and the

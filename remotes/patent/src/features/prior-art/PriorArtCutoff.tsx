@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, applicationQueries, setPriorArtCutoff } from '@iprism/shared/api';
-import type { PriorArtResult } from '@iprism/shared/contracts';
+import type { PriorArtResult } from '@iprism/shared/contracts/prior-art';
 import { useToast } from '@iprism/shared/shell';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { HIGH_RELEVANCE, type CpcOverlap, type PriorArtReference } from '@iprism/shared/contracts';
+import { HIGH_RELEVANCE, type CpcOverlap, type PriorArtReference } from '@iprism/shared/contracts/prior-art';
 import { Snippet } from './Snippet';
 
 /** The reference's CPC field against the application's, which weighs in its relevance. */

@@ -1,4 +1,4 @@
-import type { PatentSearchRequest } from '@iprism/shared/contracts';
+import type { PatentSearchRequest } from '@iprism/shared/contracts/patents';
 
 export interface SearchForm {
   q: string;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AccountDetail, LicenseInfoDetail } from '@iprism/shared/contracts';
+import type { AccountDetail, LicenseInfoDetail } from '@iprism/shared/contracts/account';
 import { initialsOf } from '../account/initials';
 import { licenseTypeLabel } from '../account/license-label';
 import { ownRoleLabel } from '../account/organization-access';

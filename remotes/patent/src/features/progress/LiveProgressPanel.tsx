@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { apiErrorText } from '@iprism/shared/api';
-import { PROGRESS_STAGES } from '@iprism/shared/contracts';
+import { PROGRESS_STAGES } from '@iprism/shared/contracts/progress';
 import { useToast } from '@iprism/shared/shell';
 import { useApplicationProgress } from '@iprism/shared/realtime';
 import { visuallyHiddenSx } from '@iprism/shared/ui';

@@ -6,7 +6,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import LinearProgress, { type LinearProgressProps } from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_ERROR_TYPE, type ProgressStage } from '@iprism/shared/contracts';
+import { DEFAULT_ERROR_TYPE, type ProgressStage } from '@iprism/shared/contracts/progress';
 import type { StageProgress } from '@iprism/shared/realtime';
 import { formatElapsed } from './elapsed';
 import { stageLabel, stageProgressLabel } from './stage-labels';

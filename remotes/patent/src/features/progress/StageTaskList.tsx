@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { PROGRESS_ERROR, type ProgressStage } from '@iprism/shared/contracts';
+import { PROGRESS_ERROR, type ProgressStage } from '@iprism/shared/contracts/progress';
 import type { StageProgress } from '@iprism/shared/realtime';
 import { stageLabel } from './stage-labels';
 import { percentOf, tasksOf } from './stage-state';

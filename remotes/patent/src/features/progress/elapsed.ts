@@ -1,4 +1,4 @@
-import { PROGRESS_DONE, PROGRESS_STAGES, type ProgressStage } from '@iprism/shared/contracts';
+import { PROGRESS_DONE, PROGRESS_STAGES, type ProgressStage } from '@iprism/shared/contracts/progress';
 import type { ApplicationProgress, StageProgress } from '@iprism/shared/realtime';
 import { stageStateOf } from './stage-state';
 

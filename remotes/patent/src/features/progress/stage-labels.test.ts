@@ -1,4 +1,4 @@
-import { PROGRESS_STAGES } from '@iprism/shared/contracts';
+import { PROGRESS_STAGES } from '@iprism/shared/contracts/progress';
 import { STAGE_LABELS, stageLabel, stageProgressLabel } from './stage-labels';
 
 describe('stage labels', () => {

@@ -1,4 +1,4 @@
-import type { ProgressStage } from '@iprism/shared/contracts';
+import type { ProgressStage } from '@iprism/shared/contracts/progress';
 import { STAGE_LABELS } from '@iprism/shared/realtime';
 
 export { STAGE_LABELS, stageLabel } from '@iprism/shared/realtime';

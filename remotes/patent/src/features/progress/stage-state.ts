@@ -1,4 +1,4 @@
-import { PROGRESS_DONE, PROGRESS_ERROR } from '@iprism/shared/contracts';
+import { PROGRESS_DONE, PROGRESS_ERROR } from '@iprism/shared/contracts/progress';
 import type { StageProgress, StageTask } from '@iprism/shared/realtime';
 
 /** What a stage's chip says. */

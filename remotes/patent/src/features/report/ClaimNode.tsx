@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { Claim, ClaimTreeNode } from '@iprism/shared/contracts';
+import type { Claim, ClaimTreeNode } from '@iprism/shared/contracts/report';
 import { claimPreview, dependencyLabel } from './claim-text';
 import { CATEGORY_LABELS } from './report-labels';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Claim, ClaimTreeNode } from '@iprism/shared/contracts';
+import type { Claim, ClaimTreeNode } from '@iprism/shared/contracts/report';
 import { ClaimNode } from './ClaimNode';
 import { claimsByNumber } from './claim-text';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { ApiError, assignApplication, getApplicationAssignments, unassignApplication } from '@iprism/shared/api';
-import type { ApplicationAssignments } from '@iprism/shared/contracts';
+import type { ApplicationAssignments } from '@iprism/shared/contracts/applications';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { REPORT } from '../../testing/report-fixture';
 import { renderRoute } from '../../testing/render-route';

@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorText, downloadReport, saveBlob, type ReportExportFormat } from '@iprism/shared/api';
-import { REPORT_EXPORT_FORMATS, REPORT_PDF_SECTIONS, type ReportPdfSection } from '@iprism/shared/contracts';
+import { REPORT_EXPORT_FORMATS } from '@iprism/shared/contracts/patent-settings';
+import { REPORT_PDF_SECTIONS, type ReportPdfSection } from '@iprism/shared/contracts/report-pdf';
 import { useToast } from '@iprism/shared/shell';
 import { PdfSectionChooser } from './PdfSectionChooser';
 

@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ENTITY_SIZES, type EntitySize, type FeeEstimate } from '@iprism/shared/contracts';
+import { ENTITY_SIZES, type EntitySize, type FeeEstimate } from '@iprism/shared/contracts/report';
 import { formatDate } from '../account/format-time';
 import { formatUsd } from './report-labels';
 import { countOf } from '@iprism/shared/text';

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { FINDING_SEVERITIES, type FindingRule, type FindingSeverity } from '@iprism/shared/contracts';
+import { FINDING_SEVERITIES, type FindingRule, type FindingSeverity } from '@iprism/shared/contracts/report';
 import type { FindingFilter } from './findings';
 import { RULE_LABELS, SEVERITY_LABELS } from './report-labels';
 

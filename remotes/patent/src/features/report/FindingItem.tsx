@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SubjectIcon from '@mui/icons-material/Subject';
-import type { Finding } from '@iprism/shared/contracts';
+import type { Finding } from '@iprism/shared/contracts/report';
 import { pdfViewerPath } from '../applications/paths';
 import { RULE_LABELS, SEVERITY_COLORS, SEVERITY_LABELS, locationLabel } from './report-labels';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Finding } from '@iprism/shared/contracts';
+import type { Finding } from '@iprism/shared/contracts/report';
 import { countByRule, countBySeverity, type Count } from './findings';
 import { RULE_LABELS, SEVERITY_COLORS, SEVERITY_LABELS } from './report-labels';
 

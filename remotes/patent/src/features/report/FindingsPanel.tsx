@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Finding, Section } from '@iprism/shared/contracts';
+import type { Finding, Section } from '@iprism/shared/contracts/report';
 import { FindingFilters } from './FindingFilters';
 import { FindingItem } from './FindingItem';
 import { ReportSection } from './ReportSection';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import type { OcrPage } from '@iprism/shared/contracts';
+import type { OcrPage } from '@iprism/shared/contracts/report';
 import { ocrSummary } from './ocr-pages';
 
 /** Which pages of a scanned PDF were read by OCR, how confidently, and which could not be read. */

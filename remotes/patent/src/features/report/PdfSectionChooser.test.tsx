@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { REPORT_PDF_SECTIONS, REPORT_PDF_MESSAGES, type ReportPdfSection } from '@iprism/shared/contracts';
+import { REPORT_PDF_SECTIONS, REPORT_PDF_MESSAGES, type ReportPdfSection } from '@iprism/shared/contracts/report-pdf';
 import { PdfSectionChooser } from './PdfSectionChooser';
 
 function Harness({ seen }: { seen: (chosen: ReportPdfSection[]) => void }) {

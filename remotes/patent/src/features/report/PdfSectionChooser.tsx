@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
-import { REPORT_PDF_SECTIONS, REPORT_PDF_SECTION_LABELS, REPORT_PDF_MESSAGES, type ReportPdfSection } from '@iprism/shared/contracts';
+import { REPORT_PDF_SECTIONS, REPORT_PDF_SECTION_LABELS, REPORT_PDF_MESSAGES, type ReportPdfSection } from '@iprism/shared/contracts/report-pdf';
 
 export interface PdfSectionChooserProps {
   chosen: readonly ReportPdfSection[];

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { Finding, Section } from '@iprism/shared/contracts';
+import type { Finding, Section } from '@iprism/shared/contracts/report';
 import { SECTION_LABELS } from './report-labels';
 import { splitAtSpan } from './text-span';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ABSTRACT_MAX_WORDS, type ReportStatistics } from '@iprism/shared/contracts';
+import { ABSTRACT_MAX_WORDS, type ReportStatistics } from '@iprism/shared/contracts/report';
 import { countOf } from '@iprism/shared/text';
 
 interface Stat {

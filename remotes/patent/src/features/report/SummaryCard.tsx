@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { Summary } from '@iprism/shared/contracts';
+import type { Summary } from '@iprism/shared/contracts/report';
 import { ReportSection } from './ReportSection';
 import { summaryLabel } from './report-labels';
 

@@ -1,4 +1,4 @@
-import type { Claim } from '@iprism/shared/contracts';
+import type { Claim } from '@iprism/shared/contracts/report';
 
 /** The default length of a claim's preview in the tree. */
 export const CLAIM_PREVIEW_WORDS = 12;

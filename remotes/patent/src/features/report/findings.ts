@@ -1,4 +1,4 @@
-import { FINDING_RULES, FINDING_SEVERITIES, SECTION_NAMES, type Finding, type FindingRule, type FindingSeverity } from '@iprism/shared/contracts';
+import { FINDING_RULES, FINDING_SEVERITIES, SECTION_NAMES, type Finding, type FindingRule, type FindingSeverity } from '@iprism/shared/contracts/report';
 
 /** The findings list's filters; null shows all. */
 export interface FindingFilter {

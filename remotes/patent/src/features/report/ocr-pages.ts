@@ -1,4 +1,4 @@
-import type { OcrPage } from '@iprism/shared/contracts';
+import type { OcrPage } from '@iprism/shared/contracts/report';
 
 /** Page numbers as ranges: [1, 2, 3, 5] → "1–3, 5". */
 export function pageRanges(pages: readonly number[]): string {

@@ -1,4 +1,4 @@
-import type { Finding } from '@iprism/shared/contracts';
+import type { Finding } from '@iprism/shared/contracts/report';
 import { claimPreview, dependencyLabel } from './claim-text';
 import { countByRule, countBySeverity, filterFindings, findingsOnPage, rulesPresent, sortFindings } from './findings';
 import { formatUsd, locationLabel, summaryLabel } from './report-labels';

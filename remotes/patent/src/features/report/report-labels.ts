@@ -1,5 +1,6 @@
 import type { ChipProps } from '@mui/material/Chip';
-import type { FindingRule, FindingSeverity, ReportPart, SectionName, StatutoryCategory, Summary } from '@iprism/shared/contracts';
+import type { FindingRule, FindingSeverity, SectionName, StatutoryCategory, Summary } from '@iprism/shared/contracts/report';
+import type { ReportPart } from '@iprism/shared/contracts/patent-settings';
 
 /** What the report screen calls each rule, severity, claim category and section. */
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationQueries, assignApplication, unassignApplication } from '@iprism/shared/api';
-import type { ApplicationAssignments } from '@iprism/shared/contracts';
+import type { ApplicationAssignments } from '@iprism/shared/contracts/applications';
 
 /** Loading, hidden (the caller may not share: 403, 404, or the load failed) or the shares. */
 export type AssignmentsState = { status: 'loading' } | { status: 'hidden' } | { status: 'ready'; data: ApplicationAssignments };

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTheme } from '@mui/material/styles';
-import { THEME_MODES, type ThemeMode } from '@iprism/shared/contracts';
+import { THEME_MODES, type ThemeMode } from '@iprism/shared/contracts/theme';
 import { applyThemePreference } from './theme-preference';
 
 const LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark' };

@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from '@iprism/shared/contracts';
+import { THEME_STORAGE_KEY } from '@iprism/shared/contracts/theme';
 import { applyThemePreference } from './theme-preference';
 
 describe('applyThemePreference', () => {

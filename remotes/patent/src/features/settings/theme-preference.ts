@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY, type ThemeMode } from '@iprism/shared/contracts';
+import { THEME_STORAGE_KEY, type ThemeMode } from '@iprism/shared/contracts/theme';
 
 function storageOf(win: Window): Storage | null {
   try {

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SupportTicket } from '@iprism/shared/contracts';
+import type { SupportTicket } from '@iprism/shared/contracts/support';
 import { formatDateTime } from '../account/format-time';
 
 /** The user's tickets, newest first, each with the staff answers under it. */

@@ -1,4 +1,5 @@
-import { RemoteRegistrySchema, SUPPORT_LOG_ENTRIES_MAX, type SupportDiagnostics } from '@iprism/shared/contracts';
+import { RemoteRegistrySchema } from '@iprism/shared/contracts/release';
+import { SUPPORT_LOG_ENTRIES_MAX, type SupportDiagnostics } from '@iprism/shared/contracts/support';
 import type { LogEntry } from '@iprism/shared/logger';
 
 const MESSAGE_MAX = 1000;

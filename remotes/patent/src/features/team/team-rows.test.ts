@@ -1,4 +1,4 @@
-import type { TeamMemberWorkload } from '@iprism/shared/contracts';
+import type { TeamMemberWorkload } from '@iprism/shared/contracts/organizations';
 import { byWorkload, roleLabel, teamCsvRows, teamTotals } from './team-rows';
 
 const member = (over: Partial<TeamMemberWorkload>): TeamMemberWorkload => ({

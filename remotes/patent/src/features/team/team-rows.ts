@@ -1,4 +1,4 @@
-import type { TeamMemberWorkload } from '@iprism/shared/contracts';
+import type { TeamMemberWorkload } from '@iprism/shared/contracts/organizations';
 
 export interface TeamTotals {
   members: number;

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TrademarkResult } from '@iprism/shared/contracts';
+import type { TrademarkResult } from '@iprism/shared/contracts/trademarks';
 
 const isDead = (status: string): boolean => /^dead/i.test(status);
 

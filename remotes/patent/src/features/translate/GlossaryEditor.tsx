@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, downloadGlossary, importGlossary, saveBlob, saveGlossary, translationQueries } from '@iprism/shared/api';
-import type { Glossaries, GlossaryEntry, GlossaryFileFormat, GlossaryQuery, GlossaryScope, TranslationLanguage } from '@iprism/shared/contracts';
+import type { Glossaries, GlossaryEntry, GlossaryFileFormat, GlossaryQuery, GlossaryScope, TranslationLanguage } from '@iprism/shared/contracts/translation';
 import { useToast } from '@iprism/shared/shell';
 import { glossaryToText, mergeGlossaries, parseGlossaryText } from '@iprism/shared/text';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { TranslationIssue, TranslationIssueKind } from '@iprism/shared/contracts';
+import type { TranslationIssue, TranslationIssueKind } from '@iprism/shared/contracts/translation';
 
 export const ISSUE_LABELS: Record<TranslationIssueKind, string> = {
   'claim-numbers': 'Claim numbers',

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { apiErrorText, exportTranslationDocx, reviewTranslation, saveBlob, translateText } from '@iprism/shared/api';
-import type { GlossaryEntry, TranslatedSegment, TranslateRequest, TranslationLanguage, TranslationReviewRequest } from '@iprism/shared/contracts';
+import type { GlossaryEntry, TranslatedSegment, TranslateRequest, TranslationLanguage, TranslationReviewRequest } from '@iprism/shared/contracts/translation';
 import { useToast } from '@iprism/shared/shell';
 import { ApplicationTextPicker } from './ApplicationTextPicker';
 import { IssueList } from './IssueList';

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, checkTranslation } from '@iprism/shared/api';
-import type { GlossaryEntry, TranslationLanguage, TranslationQcRequest } from '@iprism/shared/contracts';
+import type { GlossaryEntry, TranslationLanguage, TranslationQcRequest } from '@iprism/shared/contracts/translation';
 import { IssueList } from './IssueList';
 
 /** Reads a chosen text file into a field: a source or a translation saved as plain text. */

@@ -1,4 +1,4 @@
-import type { Report } from '@iprism/shared/contracts';
+import type { Report } from '@iprism/shared/contracts/report';
 import { applicationText } from './application-text';
 
 describe('applicationText', () => {

@@ -1,4 +1,4 @@
-import type { Report } from '@iprism/shared/contracts';
+import type { Report } from '@iprism/shared/contracts/report';
 
 export type ApplicationPart = 'claims' | 'abstract' | 'description';
 

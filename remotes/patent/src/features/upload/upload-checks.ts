@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MESSAGES, fillMessage } from '@iprism/shared/contracts';
+import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MESSAGES, fillMessage } from '@iprism/shared/contracts/applications';
 
 /**
  * The upload form's pre-check: only what is obviously wrong (too large, empty, a type the server will

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, applicationQueries, isApiError, uploadApplication, type UploadFiles, type UploadOptions } from '@iprism/shared/api';
-import { ERROR_CODES } from '@iprism/shared/contracts';
+import { ERROR_CODES } from '@iprism/shared/contracts/errors';
 import { creditLevel, creditMessage } from '@iprism/shared/notifications';
 import { toast } from '@iprism/shared/shell';
 

@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
-import type { Landscape } from '@iprism/shared/contracts';
+import type { Landscape } from '@iprism/shared/contracts/scout';
 import { ChartPanel } from '@iprism/shared/ui';
 import type { Narrowing } from './landscape-params';
 

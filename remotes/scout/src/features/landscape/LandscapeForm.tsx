@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { LandscapeFilters } from '@iprism/shared/contracts';
+import type { LandscapeFilters } from '@iprism/shared/contracts/scout';
 
 interface Draft {
   query: string;

@@ -1,4 +1,4 @@
-import type { LandscapeFilters, LandscapeRequest } from '@iprism/shared/contracts';
+import type { LandscapeFilters, LandscapeRequest } from '@iprism/shared/contracts/scout';
 
 /**
  * The landscape in the address bar (q, cpc, from, to, countries, assignee), so a narrowed view can be

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PatentCitationLink } from '@iprism/shared/contracts';
+import type { PatentCitationLink } from '@iprism/shared/contracts/patents';
 import { patentPath } from '../common/paths';
 
 /** Citations one way: corpus documents link to their own page, the rest show as cited. */

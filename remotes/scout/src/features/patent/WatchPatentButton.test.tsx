@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError, createWatch, scoutQueries } from '@iprism/shared/api';
-import type { Watch } from '@iprism/shared/contracts';
+import type { Watch } from '@iprism/shared/contracts/scout';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { WatchPatentButton } from './WatchPatentButton';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

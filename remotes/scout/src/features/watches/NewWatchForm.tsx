@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { WatchKind } from '@iprism/shared/contracts';
+import type { WatchKind } from '@iprism/shared/contracts/scout';
 import { toast } from '@iprism/shared/shell';
 import { useCreateWatch, watchRefusal } from './use-create-watch';
 

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { deleteWatch, scoutQueries, updateWatch } from '@iprism/shared/api';
-import type { Watch, WatchList } from '@iprism/shared/contracts';
+import type { Watch, WatchList } from '@iprism/shared/contracts/scout';
 import { acceptConfirm, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { WatchCard } from './WatchCard';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

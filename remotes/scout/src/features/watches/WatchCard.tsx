@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorText, deleteWatch, scoutQueries, updateWatch } from '@iprism/shared/api';
-import { WATCH_DIGESTS, type UpdateWatchRequest, type Watch, type WatchDigest } from '@iprism/shared/contracts';
+import { WATCH_DIGESTS, type UpdateWatchRequest, type Watch, type WatchDigest } from '@iprism/shared/contracts/scout';
 import { confirm, toast } from '@iprism/shared/shell';
 import { patentPath } from '../common/paths';
 

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import type { LandscapeFilters } from '@iprism/shared/contracts';
+import type { LandscapeFilters } from '@iprism/shared/contracts/scout';
 import { toast } from '@iprism/shared/shell';
 import { useCreateWatch, watchRefusal } from './use-create-watch';
 

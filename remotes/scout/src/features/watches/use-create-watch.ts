@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorText, createWatch, isApiError, scoutQueries } from '@iprism/shared/api';
-import type { CreateWatchRequest } from '@iprism/shared/contracts';
+import type { CreateWatchRequest } from '@iprism/shared/contracts/scout';
 
 /** Creates a watch; the watches list refetches so every screen showing it has the new one. */
 export function useCreateWatch() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FormFillContent } from '@iprism/shared/contracts';
+import type { FormFillContent } from '@iprism/shared/contracts/toolbox';
 
 /** The source of a field the user typed or corrected. */
 export const EDITED_SOURCE = 'Typed or corrected by you';

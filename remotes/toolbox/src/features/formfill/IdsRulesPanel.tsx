@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toolboxQueries } from '@iprism/shared/api';
 import { useDebouncedValue } from '@iprism/shared/ui';
-import type { FormFillContent, IdsFillRules } from '@iprism/shared/contracts';
+import type { FormFillContent, IdsFillRules } from '@iprism/shared/contracts/toolbox';
 import { errorMessage } from '../error-message';
 
 const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });

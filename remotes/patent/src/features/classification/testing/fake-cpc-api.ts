@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CpcChild, CpcNode, CpcSearchHit } from '@iprism/shared/contracts';
+import type { CpcChild, CpcSearchHit } from '@iprism/shared/contracts/cpc';
+import type { CpcNode } from '@iprism/shared/contracts/patents';
 
 /**
  * A fetch that answers the CPC API from the real 2019.08 scheme TSV, as the server would: sections, nodes
