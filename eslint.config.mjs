@@ -6,6 +6,12 @@ import regexpPlugin from 'eslint-plugin-regexp';
 import { serverModuleBoundaries } from './scripts/eslint/server-module-boundaries.mjs';
 import { serverSqlInRepositories } from './scripts/eslint/server-sql-in-repositories.mjs';
 
+/** Imports browser code takes from elsewhere (see the block that uses it). */
+const BROWSER_IMPORT_PATHS = [
+  ...['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @iprism/shared/router.' })),
+  { name: '@iprism/shared/contracts', message: 'Import from the module that defines it, @iprism/shared/contracts/<file>.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'builds/**', '.data/**', '.cache/**', 'test-results/**', 'playwright-report/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -39,13 +45,18 @@ export default tseslint.config(
     files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/router/**', '**/*.test.{ts,tsx}', '**/testing/**', 'host/src/prerender/**'],
     rules: {
+      'no-restricted-imports': ['error', { paths: BROWSER_IMPORT_PATHS }],
+    },
+  },
+  {
+    files: ['remotes/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            ...['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @iprism/shared/router.' })),
-            { name: '@iprism/shared/contracts', message: 'Import from the module that defines it, @iprism/shared/contracts/<file>.' },
-          ],
+          paths: BROWSER_IMPORT_PATHS,
+          patterns: [{ group: ['@iprism/shared/api/*'], message: "Import the API from @iprism/shared/api: a remote's copy of one of its modules would not share the host's token getter." }],
         },
       ],
     },
