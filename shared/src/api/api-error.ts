@@ -1,6 +1,5 @@
 import { CSRF_EXPIRED_MESSAGE, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, NO_PERMISSION_MESSAGE, RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../contracts/auth';
-import { ERROR_CODES, ReceivedApiErrorBodySchema } from '../contracts/errors';
-import { PAYMENT_PROCESSING_ERROR_MESSAGE } from '../contracts/commerce';
+import { ERROR_CODES, PAYMENT_PROCESSING_ERROR_MESSAGE, ReceivedApiErrorBodySchema } from '../contracts/errors';
 
 export { GENERIC_ERROR_MESSAGE };
 /** SPEC §8: a product call made without a session token; logged, then thrown. */

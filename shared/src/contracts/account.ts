@@ -13,8 +13,6 @@ export type LicenseSource = (typeof LICENSE_SOURCES)[number];
 
 /** SPEC §9 low-credit threshold: 5 or fewer warns, 0 or fewer is an error. */
 export const LOW_CREDIT_THRESHOLD = 5;
-/** SPEC §8: the message at 0 credits or fewer (shown as an error). */
-export const NO_CREDITS_MESSAGE = 'No credits remaining! Purchase more to continue.';
 
 /** Answer of GET /api/account/user/license-info; times are ISO-8601, `seats` is the licence's seat count. */
 export const LicenseInfoDetailSchema = LicenseInfoSchema.extend({

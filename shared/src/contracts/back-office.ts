@@ -84,7 +84,6 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'unverified'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support@iprism.example if you think this is a mistake.';
 export const ADMIN_ACCOUNTS_PAGE_SIZE = 25;
 
 export const AdminAccountsQuerySchema = z.object({

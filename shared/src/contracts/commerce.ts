@@ -12,7 +12,6 @@ export const CURRENCY = 'usd';
 
 /** SPEC §8 canned payment messages. */
 export const PAYMENT_IN_PROGRESS_MESSAGE = 'A payment is already in progress.';
-export const PAYMENT_PROCESSING_ERROR_MESSAGE = 'Payment processing error. Contact support if issues persist.';
 
 export const PlanSchema = z.object({
   id: z.string().min(1),

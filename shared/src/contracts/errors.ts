@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { NO_CREDITS_MESSAGE } from './account';
 import { CSRF_EXPIRED_MESSAGE, IDLE_SIGNED_OUT_MESSAGE, INVALID_CREDENTIALS_MESSAGE, INVALID_LINK_MESSAGE, RATE_LIMITED_MESSAGE, EMAIL_NOT_VERIFIED_MESSAGE, SESSION_EXPIRED_MESSAGE } from './auth';
-import { ACCOUNT_SUSPENDED_MESSAGE } from './back-office';
-import { PAYMENT_PROCESSING_ERROR_MESSAGE } from './commerce';
+
+// Defined here, not with their areas' schemas: every page loads the catalogue, and it would load those areas too.
+/** SPEC §8: the message at 0 credits or fewer (shown as an error). */
+export const NO_CREDITS_MESSAGE = 'No credits remaining! Purchase more to continue.';
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support@iprism.example if you think this is a mistake.';
+/** SPEC §8 canned payment message. */
+export const PAYMENT_PROCESSING_ERROR_MESSAGE = 'Payment processing error. Contact support if issues persist.';
 
 /** One entry of the error catalogue: the HTTP status every answer with this code has, and the message used when a call site gives none. */
 export interface ErrorDefinition {

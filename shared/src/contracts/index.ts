@@ -8,7 +8,16 @@ export { LatestBuildSchema, RemoteRegistryEntrySchema, RemoteRegistrySchema } fr
 export type { LatestBuild, RemoteRegistry } from './release';
 export { HealthSchema, ReadyCheckSchema, ReadySchema } from './health';
 export type { Health, Ready, ReadyCheck } from './health';
-export { ApiErrorBodySchema, ERROR_CATALOGUE, ERROR_CODES, ERROR_CODE_LIST, ReceivedApiErrorBodySchema } from './errors';
+export {
+  ACCOUNT_SUSPENDED_MESSAGE,
+  ApiErrorBodySchema,
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  ERROR_CODE_LIST,
+  NO_CREDITS_MESSAGE,
+  PAYMENT_PROCESSING_ERROR_MESSAGE,
+  ReceivedApiErrorBodySchema,
+} from './errors';
 export type { ApiErrorBody, ErrorCode, ErrorDefinition } from './errors';
 export {
   FORM_KINDS,
@@ -95,7 +104,6 @@ export * from './auth';
 export {
   LICENSE_SOURCES,
   LOW_CREDIT_THRESHOLD,
-  NO_CREDITS_MESSAGE,
   LicenseInfoDetailSchema,
   AccountOrganizationMemberSchema,
   AccountOrganizationSchema,

@@ -1,4 +1,5 @@
-import { LOW_CREDIT_THRESHOLD, NO_CREDITS_MESSAGE } from '../contracts/account';
+import { LOW_CREDIT_THRESHOLD } from '../contracts/account';
+import { NO_CREDITS_MESSAGE } from '../contracts/errors';
 import { countOf } from '../text/plural';
 
 /** SPEC §8 low credits: 0 or fewer is an error, up to the §9 threshold a warning, otherwise info. */
