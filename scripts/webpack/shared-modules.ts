@@ -4,7 +4,9 @@ import { join } from 'node:path';
 /**
  * The shared-module policy for the host and every remote (ARCHITECTURE §3).
  * Every entry is a singleton: two copies of React, jotai, MUI/emotion, TanStack Query or our `shared`
- * package would split contexts and stores (the one QueryClient) between host and remotes. React Router is
+ * package would split contexts and stores (the one QueryClient) between host and remotes. zod has no such
+ * state, but a remote's own copy of a contract module (one the host does not provide) would otherwise bring a
+ * second zod with it. React Router is
  * not an entry: it is shared through `@iprism/shared/router`, which webpack tree-shakes.
  * Icons are not entries either: each is a few hundred bytes of path data drawn through
  * `@mui/material/utils` (shared), so every app bundles the ones it uses, without a
@@ -23,6 +25,7 @@ const SINGLETONS = [
   '@emotion/styled',
   'socket.io-client',
   '@tanstack/react-query',
+  'zod',
 ] as const;
 
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai', '@mui/material']);
