@@ -21,7 +21,7 @@ export interface NavTimes {
 
 const NAV_TIMEOUT_MS = 15_000;
 /** Longer than the host waits for an idle moment once its page is in, so its idle-time preloads have started. */
-const SETTLED_QUIET_MS = 1_000;
+const SETTLED_QUIET_MS = 2_500;
 /** A page chunk of a remote: its exposed module. */
 const EXPOSE_CHUNK = /\/__federation_expose_[^/]*\.js/;
 

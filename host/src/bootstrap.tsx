@@ -4,8 +4,10 @@ import { App } from './app/App';
 import { hasPrerenderedPage } from './platform/prerender-handoff';
 import { preloadRoute } from './platform/preload-routes';
 import { loadRemoteRegistry } from './platform/remote-registry';
+import { trackScriptLoads } from './platform/script-loads';
 
 async function start(): Promise<void> {
+  trackScriptLoads();
   try {
     await loadRemoteRegistry();
   } catch (err) {

@@ -11,8 +11,9 @@ import { useIdentity } from '../auth/identity';
 const HASH_TARGET_WAIT_MS = 5000;
 /** Room for the sticky site header above a scrolled-to section. */
 const HEADER_OFFSET_PX = 72;
-/** The page counts as loaded once no API call has been in flight this long (its guard, then its data). */
-const PAGE_QUIET_MS = 300;
+/** The page counts as loaded once no API call or script has been in flight this long (its guard, code and data;
+ * on two cores the frame and page render for up to a second between the guard's calls and the page's own). */
+const PAGE_QUIET_MS = 1_500;
 /** A page that keeps calling (polling) does not hold speculative loads back longer than this. */
 const PAGE_QUIET_MAX_WAIT_MS = 10_000;
 

@@ -1,6 +1,6 @@
 /**
- * Counts the API calls in flight, so that speculative work (preloading other pages' code) can wait until the
- * current page has its data instead of competing with it.
+ * Counts the requests in flight (every API call; the host adds its script loads), so that speculative work
+ * (preloading other pages' code) can wait until the current page has its code and data instead of competing.
  */
 let inFlight = 0;
 const listeners = new Set<() => void>();
