@@ -39,7 +39,7 @@ function NotFound() {
   return isSignedInArea(pathname) ? <RouteGuard meta={undefined}>{page}</RouteGuard> : page;
 }
 
-export function buildRouteObjects(): RouteObject[] {
+function buildRouteObjects(): RouteObject[] {
   return [
     {
       element: <Root />,
