@@ -75,6 +75,18 @@ describe('watchLink', () => {
     expect(calls).toEqual([new Date(100_000 - LINK_LOSS_MARGIN_MS), new Date(200_000 - LINK_LOSS_MARGIN_MS)]);
   });
 
+  it('reports the loss once, at the first client that closes', () => {
+    const { clients, link } = setUp();
+    const lost = jest.fn();
+    link.onLost(lost);
+    clients[0]!.set('close');
+    clients[1]!.set('close');
+    expect(lost).toHaveBeenCalledTimes(1);
+    clients.forEach((c) => c.set('ready'));
+    clients[1]!.set('close');
+    expect(lost).toHaveBeenCalledTimes(2);
+  });
+
   it('reports nothing after stop', () => {
     const { clients, link, calls } = setUp();
     clients[0]!.set('close');

@@ -17,6 +17,8 @@ export interface RedisAdapterHandle {
    * ioredis renews the subscriptions right after), with the time from which broadcasts may have been missed.
    */
   onLinkRestored(listener: (missedSince: Date) => void): void;
+  /** Calls `listener` when the link to Redis is lost (the first of the clients to close). */
+  onLinkLost(listener: () => void): void;
   /** Quits both clients; after `io.close()`, which unsubscribes the adapter. */
   close(): Promise<void>;
 }
@@ -49,6 +51,7 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger): 
   return {
     adapter: createAdapter(pub, sub),
     onLinkRestored: link.onRestored,
+    onLinkLost: link.onLost,
     async close() {
       link.stop();
       await Promise.allSettled([pub.quit(), sub.quit()]);
@@ -77,14 +80,19 @@ export interface LinkClient {
 }
 
 /**
- * Tells listeners when the link of these clients comes back after any of them lost it: once all are ready
- * again, with the time of the first loss minus LINK_LOSS_MARGIN_MS.
+ * Tells listeners when the link of these clients is lost (the first of them closes) and when it comes back
+ * after that: once all are ready again, with the time of the first loss minus LINK_LOSS_MARGIN_MS.
  */
 export function watchLink(clients: readonly LinkClient[], log: FastifyBaseLogger, now: () => number = Date.now) {
   const listeners = new Set<(missedSince: Date) => void>();
+  const lostListeners = new Set<() => void>();
   let lostAt: number | null = null;
   for (const client of clients) {
-    client.on('close', () => void (lostAt ??= now()));
+    client.on('close', () => {
+      if (lostAt !== null) return;
+      lostAt = now();
+      for (const listener of lostListeners) listener();
+    });
     client.on('ready', () => {
       if (lostAt === null || clients.some((c) => c.status !== 'ready')) return;
       const missedSince = new Date(lostAt - LINK_LOSS_MARGIN_MS);
@@ -95,6 +103,10 @@ export function watchLink(clients: readonly LinkClient[], log: FastifyBaseLogger
   }
   return {
     onRestored: (listener: (missedSince: Date) => void): void => void listeners.add(listener),
-    stop: (): void => listeners.clear(),
+    onLost: (listener: () => void): void => void lostListeners.add(listener),
+    stop: (): void => {
+      listeners.clear();
+      lostListeners.clear();
+    },
   };
 }

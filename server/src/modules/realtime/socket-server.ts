@@ -53,6 +53,7 @@ export async function attachRealtime(app: FastifyInstance, opts: RealtimeOptions
   if (redis) {
     io.adapter(redis.adapter);
     io.on(LINK_RESTORED_EVENT, (missedSinceMs) => recovery.linkRestored(new Date(missedSinceMs)));
+    redis.onLinkLost(() => recovery.linkLost());
     redis.onLinkRestored((missedSince) => {
       recovery.linkRestored(missedSince);
       // Also when only this node lost its link: its broadcasts and room changes of the outage were lost for every node.
