@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { CSRF_HEADER, type ClassifyResponse, type PatentSearchResponse } from '@iprism/shared/contracts';
 import { ROOT } from '../../scripts/webpack/create-config';
-import { refreshToken, signIn } from '../load/sessions';
+import { signIn } from '../load/sessions';
 import { classifyAtFullQuality, searchAtFullQuality } from './quality';
 
 const PORT = 8293;
@@ -40,11 +40,15 @@ interface Caller {
   post<T>(path: string, body: unknown): Promise<T | null>;
 }
 
-/** One demo session for the whole run: a fresh 60 s token from its refresh cookie, and a CSRF token, per round. */
+/** One demo session for the whole run: a fresh 60 s token from its refresh cookie (rotated on each use) and a CSRF token, per round. */
 async function openCaller(url: string): Promise<() => Promise<Caller>> {
-  const session = await signIn(url, ACCOUNT);
+  let { cookie } = await signIn(url, ACCOUNT);
   return async () => {
-    const token = await refreshToken(url, session);
+    const refreshed = await fetch(`${url}/api/auth/refresh`, { method: 'POST', headers: { cookie } });
+    if (refreshed.status !== 200) throw new Error(`refresh: ${refreshed.status}`);
+    const rotated = refreshed.headers.getSetCookie().map((c) => c.split(';')[0]);
+    if (rotated.length > 0) cookie = rotated.join('; ');
+    const { token } = (await refreshed.json()) as { token: string };
     const csrf = await fetch(`${url}/api/csrf-token`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ token: string }>);
     return {
       async post<T>(path: string, body: unknown): Promise<T | null> {
