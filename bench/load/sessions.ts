@@ -25,17 +25,27 @@ export async function openSessions(url: string, count: number): Promise<Session[
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const session = await signIn(url, LOAD_ACCOUNTS[i % LOAD_ACCOUNTS.length]!);
-      const res = await fetch(`${url}/api/csrf-token`, { headers: { authorization: `Bearer ${session.token}` } });
-      if (res.status !== 200) throw new Error(`csrf-token: ${res.status}`);
-      return { ...session, csrf: ((await res.json()) as { token: string }).token };
+      return { ...session, csrf: await csrfToken(url, session.token) };
     }),
   );
 }
 
-/** A fresh bearer token for the same session, through the refresh cookie. */
+/** A CSRF token bound to the session of `token`. */
+export async function csrfToken(url: string, token: string): Promise<string> {
+  const res = await fetch(`${url}/api/csrf-token`, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`csrf-token: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * A fresh bearer token for the same session, through the refresh cookie. Every use rotates the cookie's
+ * secret (a rotated one used again ends the session), so the session keeps the new cookie.
+ */
 export async function refreshToken(url: string, session: Pick<Session, 'cookie'>): Promise<string> {
   const res = await fetch(`${url}/api/auth/refresh`, { method: 'POST', headers: { cookie: session.cookie } });
   if (res.status !== 200) throw new Error(`refresh: ${res.status}`);
+  const rotated = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (rotated.length > 0) session.cookie = rotated.join('; ');
   return ((await res.json()) as { token: string }).token;
 }
 

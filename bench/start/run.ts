@@ -5,7 +5,7 @@
  *   pnpm bench:start [--timeout=600]
  *
  * Starts the product server as `pnpm start` does on its embedded defaults (DEMO=1, PGlite) in an empty data
- * directory, then every 2 s signs in as a demo attorney and calls POST /api/patents/search and
+ * directory, signs in once as a demo attorney and then, every 2 s, calls POST /api/patents/search and
  * POST /api/patents/classify. Prints, in seconds from the spawn: healthy, the server's own milestones (its log
  * lines), the first answer of each call, and the first answer of each at full quality (search fused over a
  * corpus that is not loading; classification calibrated over it).
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { CSRF_HEADER, type ClassifyResponse, type PatentSearchResponse } from '@iprism/shared/contracts';
 import { ROOT } from '../../scripts/webpack/create-config';
-import { signIn } from '../load/sessions';
+import { csrfToken, refreshToken, signIn } from '../load/sessions';
 import { classifyAtFullQuality, searchAtFullQuality } from './quality';
 
 const PORT = 8293;
@@ -40,21 +40,17 @@ interface Caller {
   post<T>(path: string, body: unknown): Promise<T | null>;
 }
 
-/** One demo session for the whole run: a fresh 60 s token from its refresh cookie (rotated on each use) and a CSRF token, per round. */
+/** One demo session for the whole run: a fresh 60 s token from its refresh cookie and a CSRF token, per round. */
 async function openCaller(url: string): Promise<() => Promise<Caller>> {
-  let { cookie } = await signIn(url, ACCOUNT);
+  const session = await signIn(url, ACCOUNT);
   return async () => {
-    const refreshed = await fetch(`${url}/api/auth/refresh`, { method: 'POST', headers: { cookie } });
-    if (refreshed.status !== 200) throw new Error(`refresh: ${refreshed.status}`);
-    const rotated = refreshed.headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (rotated.length > 0) cookie = rotated.join('; ');
-    const { token } = (await refreshed.json()) as { token: string };
-    const csrf = await fetch(`${url}/api/csrf-token`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ token: string }>);
+    const token = await refreshToken(url, session);
+    const csrf = await csrfToken(url, token);
     return {
       async post<T>(path: string, body: unknown): Promise<T | null> {
         const res = await fetch(`${url}${path}`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [CSRF_HEADER]: csrf.token },
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [CSRF_HEADER]: csrf },
           body: JSON.stringify(body),
         });
         return res.ok ? ((await res.json()) as T) : null;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../platform/db/db';
-import { dropLapsedWatchers, rejoinPermittedWatchers, suspendApplicationRooms, type SuspendedWatchers } from './lapsed-watchers';
+import { recheckWatchers, suspendApplicationRooms, type WatchersByRoom } from './lapsed-watchers';
 import { resendMissed } from './resend-missed';
 import type { RealtimeServer } from './socket-types';
 
@@ -13,14 +13,15 @@ const RESEND_DELAY_MS = 1_000;
 /**
  * A node's catch-up around an outage of Redis. When its own link is lost, its sockets leave the application
  * rooms (`linkLost`): a message ending someone's access cannot reach it meanwhile. Once its own link or
- * another node's is back (`linkRestored`): first the sockets still allowed rejoin those rooms and any socket
- * whose access ended leaves the rooms it is in (live events flow again right away, to allowed sockets only);
+ * another node's is back (`linkRestored`): first every watcher, in a room or taken out, is checked, and only
+ * those still allowed are in the rooms (live events flow again right away, to them only);
  * then what was broadcast meanwhile is re-sent (resend-missed.ts). `stop` on close cancels a pending re-send.
  */
 export function createLinkRecovery(io: RealtimeServer, db: Queryable, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  const suspended: SuspendedWatchers = new Map();
+  /** The application rooms this node's sockets left when its own link dropped. */
+  const suspended: WatchersByRoom = new Map();
   /** Several nodes may report a loss at once: one re-send covers them all, from the earliest. */
   let pendingSince: Date | null = null;
   const resend = (missedSince: Date) =>
@@ -28,7 +29,6 @@ export function createLinkRecovery(io: RealtimeServer, db: Queryable, log: Fasti
       (sent) => log.info({ ...sent, missedSince }, 'missed live events re-sent after the Redis link came back'),
       (err: unknown) => log.error({ err }, 'missed live events could not be re-sent after the Redis link came back'),
     );
-  const checkWatchers = async () => ({ refused: await rejoinPermittedWatchers(io, db, suspended), dropped: await dropLapsedWatchers(io, db) });
   return {
     linkLost(): void {
       suspendApplicationRooms(io, suspended);
@@ -36,9 +36,9 @@ export function createLinkRecovery(io: RealtimeServer, db: Queryable, log: Fasti
     linkRestored(missedSince: Date): void {
       if (pendingSince === null || missedSince < pendingSince) pendingSince = missedSince;
       clearTimeout(timer);
-      checkWatchers()
+      recheckWatchers(io, db, suspended)
         .then(
-          (counts) => log.info(counts, 'sockets whose access ended while the Redis link was down left their rooms'),
+          (dropped) => log.info({ dropped }, 'sockets whose access ended while the Redis link was down left their rooms'),
           (err: unknown) => log.error({ err }, 'socket rooms could not be checked after the Redis link came back'),
         )
         .finally(() => {
