@@ -55,3 +55,23 @@ test('a dark-theme visitor is not shown the light prerendered page', async ({ pa
   await expect(page.locator(H1)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test('a section link followed before the app takes the page over leaves focus on that section afterwards', async ({ page, consoleWatch }) => {
+  void consoleWatch;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The app's scripts wait; theme-boot.js runs before the page is drawn, so it does not.
+  await page.route(/\/(?!theme-boot\.js)[^/]+\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/terms', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /Fees and payment/ }).click();
+  await expect(page).toHaveURL(/\/terms#fees$/);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const heading = page.getByRole('heading', { level: 2, name: /Fees and payment/ });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+});

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from '@iprism/shared/router';
 import { whenRequestsQuiet } from '@iprism/shared/api/requests-in-flight';
-import { smoothScrollTo } from '@iprism/shared/ui/smooth-scroll';
+import { revealHashTarget, waitForElement } from './hash-target';
 import { hashTargetId, inAppLinkPath } from './link-intent';
 import { preloadAreaLayout, preloadRemoteEntry, preloadRoute } from './preload-routes';
 import { currentRegistry } from './remote-registry';
@@ -9,32 +9,11 @@ import { useIdentity } from '../auth/identity';
 
 /** Remote pages render after their chunk arrives, so a hash target may appear a moment later. */
 const HASH_TARGET_WAIT_MS = 5000;
-/** Room for the sticky site header above a scrolled-to section. */
-const HEADER_OFFSET_PX = 72;
 /** The page counts as loaded once no API call or script has been in flight this long (its guard, code and data;
  * on two cores the frame and page render for up to a second between the guard's calls and the page's own). */
 const PAGE_QUIET_MS = 1_500;
 /** A page that keeps calling (polling) does not hold speculative loads back longer than this. */
 const PAGE_QUIET_MAX_WAIT_MS = 10_000;
-
-function waitForElement(id: string, timeoutMs: number, signal: AbortSignal): Promise<Element | null> {
-  const found = document.getElementById(id);
-  if (found) return Promise.resolve(found);
-  return new Promise((resolve) => {
-    const finish = (el: Element | null) => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(el);
-    };
-    const observer = new MutationObserver(() => {
-      const el = document.getElementById(id);
-      if (el) finish(el);
-    });
-    const timer = setTimeout(() => finish(null), timeoutMs);
-    signal.addEventListener('abort', () => finish(null));
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-}
 
 function linkPathFrom(event: Event): string | null {
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -57,7 +36,7 @@ function whenIdle(callback: () => void): () => void {
 
 /**
  * What a navigation does to the page besides rendering it: scroll to the hash target smoothly
- * (SPEC §9, 1.2 s) or to the top, and preload the remote pages behind links the user is about to
+ * (SPEC §9, 1.2 s) and focus it when focusable, or scroll to the top; and preload the remote pages behind links the user is about to
  * follow (hover, focus) or that the current navigation offers, plus every remote's manifest and
  * remoteEntry.js and, for a signed-in user, the areas' frame (once the current page's code and data are in
  * and the browser is idle, unless Data Saver is on).
@@ -75,7 +54,7 @@ export function NavigationEffects() {
     }
     const controller = new AbortController();
     void waitForElement(id, HASH_TARGET_WAIT_MS, controller.signal).then((el) => {
-      if (el && !controller.signal.aborted) void smoothScrollTo(el, { offsetPx: HEADER_OFFSET_PX });
+      if (el && !controller.signal.aborted) void revealHashTarget(el);
     });
     return () => controller.abort();
   }, [pathname, hash, navigationType]);

@@ -22,7 +22,7 @@ export { PasswordStrengthMeter } from './PasswordStrengthMeter';
 export type { PasswordStrengthMeterProps } from './PasswordStrengthMeter';
 export { PASSWORD_MIN_LENGTH_DEFAULT, evaluatePassword } from './password-strength';
 export type { PasswordCheck, PasswordCheckId, PasswordStrength, PasswordStrengthLabel, PasswordStrengthColor } from './password-strength';
-export { SMOOTH_SCROLL_DURATION_MS, easeInOutCubic, scrollPositionAt, smoothScrollTo, prefersReducedMotion } from './smooth-scroll';
+export { SMOOTH_SCROLL_DURATION_MS, SECTION_SCROLL_OFFSET_PX, easeInOutCubic, scrollPositionAt, smoothScrollTo, prefersReducedMotion } from './smooth-scroll';
 export type { Easing, ScrollWindow, SmoothScrollOptions } from './smooth-scroll';
 export { visuallyHiddenSx } from './visually-hidden';
 export { ChartPanel } from './ChartPanel';

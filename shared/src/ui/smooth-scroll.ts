@@ -1,6 +1,9 @@
 /** SPEC §9: smooth scrolling takes 1.2 s. */
 export const SMOOTH_SCROLL_DURATION_MS = 1200;
 
+/** Room for the sticky site header above a section scrolled to. */
+export const SECTION_SCROLL_OFFSET_PX = 72;
+
 export type Easing = (t: number) => number;
 
 /** Slow start, fast middle, slow end. */

@@ -3,11 +3,8 @@ import { Link as RouterLink, useLocation } from '@iprism/shared/router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { smoothScrollTo } from '@iprism/shared/ui';
+import { SECTION_SCROLL_OFFSET_PX, smoothScrollTo } from '@iprism/shared/ui';
 import { activeSectionId, flattenToc, type TocEntry } from './toc';
-
-/** Room for the sticky site header, the same offset the host scrolls hash targets with. */
-export const SECTION_SCROLL_OFFSET_PX = 72;
 
 /** The section currently being read, updated on scroll (throttled to one check per frame). */
 export function useActiveSection(entries: readonly TocEntry[]): string | null {
