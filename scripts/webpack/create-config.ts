@@ -99,8 +99,9 @@ export function createConfig(app: AppSpec, opts: BuildOptions): Configuration {
       manifest: isHost ? false : true,
       dts: false,
       dev: false,
-      // The runtime ships only its browser code paths.
-      experiments: { optimization: { target: 'web' } },
+      // The runtime ships only its browser code paths; a remote's also leaves out loading other remotes and
+      // reading their manifests, which only the host does.
+      experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } },
     }),
     new webpack.DefinePlugin({
       'process.env.CLERK_PUBLISHABLE_KEY': JSON.stringify(process.env.CLERK_PUBLISHABLE_KEY ?? ''),
