@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { accountQueries, updateAccountName } from '@iprism/shared/api';
+import { updateAccountName } from '@iprism/shared/api/account';
+import { accountQueries } from '@iprism/shared/api/account-queries';
 import { UpdateAccountRequestSchema } from '@iprism/shared/contracts/account';
 import type { AuthUser } from '@iprism/shared/contracts/auth';
 import { toast } from '@iprism/shared/shell';
@@ -19,11 +20,19 @@ export interface ProfileSectionProps {
 /** Name (editable) and sign-in e-mail (read-only, with its verified state); a saved name goes into the cached user. */
 export function ProfileSection({ user }: ProfileSectionProps) {
   const queryClient = useQueryClient();
+  // The field and the name it is compared with move together: a refetch that brings another name while the
+  // field is untouched shows it, and never leaves "Save" judging the field against a name it does not show.
+  const [saved, setSaved] = useState(user.name);
   const [name, setName] = useState(user.name);
+  if (user.name !== saved && name === saved) {
+    setSaved(user.name);
+    setName(user.name);
+  }
   const [error, setError] = useState<string | null>(null);
   const renaming = useMutation({
     mutationFn: (newName: string) => updateAccountName(newName),
     onSuccess: (account) => {
+      setSaved(account.name);
       setName(account.name);
       queryClient.setQueryData(accountQueries.user().queryKey, (u) => u && { ...u, name: account.name });
       toast.success('Your name has been saved.');
@@ -31,7 +40,7 @@ export function ProfileSection({ user }: ProfileSectionProps) {
     onError: (err) => setError(fieldErrorMessage(err, 'name') ?? formErrorMessage(err)),
   });
   const saving = renaming.isPending;
-  const unchanged = name.trim() === user.name;
+  const unchanged = name.trim() === saved;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
