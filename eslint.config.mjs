@@ -39,26 +39,12 @@ export default tseslint.config(
   {
     // The router comes from `@iprism/shared/router`: one tree-shaken copy shared by the host and the remotes.
     // Contracts come from their own modules: a shared module is loaded whole, and the barrel would put every
-    // area's schemas into the first load of any page that imports one name. (The API modules keep their
-    // barrel: their state — the token getter, the CSRF token — must be the host's one copy, and a module the
-    // host does not provide would be a remote's own copy.)
+    // area's schemas into the first load of any page that imports one name. (The API has no barrel for the
+    // same reason; its state, the token getter and the session atom, is one per page whichever copy holds it.)
     files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/router/**', '**/*.test.{ts,tsx}', '**/testing/**', 'host/src/prerender/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: BROWSER_IMPORT_PATHS }],
-    },
-  },
-  {
-    files: ['remotes/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: BROWSER_IMPORT_PATHS,
-          patterns: [{ group: ['@iprism/shared/api/*'], message: "Import the API from @iprism/shared/api: a remote's copy of one of its modules would not share the host's token getter." }],
-        },
-      ],
     },
   },
   {

@@ -18,10 +18,7 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/builds/'],
 };
 
-/**
- * Browser tests mock one resource's calls by its module (`jest.mock('@iprism/shared/api/account', …)`): the
- * query factories in shared/src/api call those modules directly, not through the package's index.
- */
+/** Browser tests mock one resource's calls by its module (`jest.mock('@iprism/shared/api/account', …)`). */
 const apiModules = { '^@iprism/shared/api/(.+)$': '<rootDir>/shared/src/api/$1' };
 
 /** Unit and integration tests of every package; e2e lives in Playwright. */

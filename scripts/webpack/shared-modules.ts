@@ -5,14 +5,13 @@ import { join } from 'node:path';
  * The shared-module policy for the host and every remote (ARCHITECTURE §3).
  * Every entry is a singleton: two copies of React, jotai, MUI/emotion, TanStack Query or our `shared`
  * package would split contexts and stores (the one QueryClient) between host and remotes. zod has no such
- * state, but a remote's own copy of a contract module (one the host does not provide) would otherwise bring a
- * second zod with it. React Router is
+ * state, but every app's contracts use it, and it hardly tree-shakes: shared, a page loads it once. React Router is
  * not an entry: it is shared through `@iprism/shared/router`, which webpack tree-shakes.
  * Icons are not entries either: each is a few hundred bytes of path data drawn through
  * `@mui/material/utils` (shared), so every app bundles the ones it uses, without a
  * federation registration for each (what that cost every entry file outweighed the icons).
  * Trailing-slash keys make subpath imports (react/jsx-runtime, react-dom/client,
- * @mui/material/Button, @iprism/shared/router …) resolve to the same shared copy.
+ * @mui/material/Button …) resolve to the same shared copy.
  */
 const ROOT = join(__dirname, '..', '..');
 
@@ -51,6 +50,21 @@ export interface SharedEntry {
   strictVersion?: boolean;
 }
 
+/**
+ * The `@iprism/shared` entry points shared as singletons: those the package exports by name (the shell's,
+ * logger's, live connection's and notifications' stores among them). The per-file exports, `api/*` and
+ * `contracts/*`, are bundled by each app, tree-shaken: they hold no state of their own (the API's token getter,
+ * session atom and request count are one per page through pageSingleton, and zod is shared), and a shared subpath
+ * costs every app a share-map entry and, where the host does not provide it, a whole-module fallback chunk. The
+ * contracts barrel is the server's.
+ */
+function sharedPackageEntryPoints(): string[] {
+  const exportsMap = readJson(join(ROOT, 'shared', 'package.json')).exports as Record<string, string>;
+  return Object.keys(exportsMap)
+    .filter((key) => !key.includes('*') && key !== './contracts')
+    .map((key) => `@iprism/shared/${key.slice(2)}`);
+}
+
 export function sharedModules(): Record<string, SharedEntry> {
   const out: Record<string, SharedEntry> = {};
   for (const name of SINGLETONS) {
@@ -62,7 +76,6 @@ export function sharedModules(): Record<string, SharedEntry> {
   }
   // A `workspace:*` range is not semver, so the workspace package is shared with an explicit version.
   const version = sharedPackageVersion();
-  out['@iprism/shared'] = { singleton: true, version, requiredVersion: version };
-  out['@iprism/shared/'] = { singleton: true, version, requiredVersion: version };
+  for (const name of sharedPackageEntryPoints()) out[name] = { singleton: true, version, requiredVersion: version };
   return out;
 }

@@ -1,4 +1,4 @@
-import { ApiError, NO_AUTH_TOKEN_CODE } from '@iprism/shared/api';
+import { ApiError, NO_AUTH_TOKEN_CODE } from '@iprism/shared/api/api-error';
 import { isSessionRejected, lookUpLicense } from './license-lookup';
 
 describe('lookUpLicense', () => {

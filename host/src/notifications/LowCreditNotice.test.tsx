@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getLicenseDetail } from '@iprism/shared/api';
+import { getLicenseDetail } from '@iprism/shared/api/account';
 import type { LicenseInfoDetail } from '@iprism/shared/contracts/account';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { IdentityContext, SIGNED_OUT_IDENTITY, type Identity } from '../auth/identity';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountQueries } from '@iprism/shared/api';
+import { accountQueries } from '@iprism/shared/api/account-queries';
 import { logger } from '@iprism/shared/logger';
 import { lowCreditNotice } from '@iprism/shared/notifications';
 import { toast } from '@iprism/shared/shell';

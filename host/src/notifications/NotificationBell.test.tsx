@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { deleteNotification, dismissNotification, listNotifications, notificationQueries, restoreNotification, viewNotification } from '@iprism/shared/api';
+import { deleteNotification, dismissNotification, listNotifications, restoreNotification, viewNotification } from '@iprism/shared/api/notifications';
+import { notificationQueries } from '@iprism/shared/api/workspace-queries';
 import type { Notification } from '@iprism/shared/contracts/notifications';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';

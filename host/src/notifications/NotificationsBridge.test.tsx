@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { getDefaultStore } from 'jotai';
-import { getAccount, listNotifications, sessionAtom, SIGNED_OUT_SNAPSHOT } from '@iprism/shared/api';
+import { getAccount } from '@iprism/shared/api/account';
+import { listNotifications } from '@iprism/shared/api/notifications';
+import { sessionAtom, SIGNED_OUT_SNAPSHOT } from '@iprism/shared/api/session-atom';
 import type { AccountDetail } from '@iprism/shared/contracts/account';
 import type { Notification } from '@iprism/shared/contracts/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

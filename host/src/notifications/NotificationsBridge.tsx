@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationQueries } from '@iprism/shared/api';
+import { notificationQueries } from '@iprism/shared/api/workspace-queries';
 import { NOTIFICATION_MESSAGES } from '@iprism/shared/contracts/notifications';
 import { logger } from '@iprism/shared/logger';
 import { receiveNotification } from '@iprism/shared/notifications';

@@ -5,7 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@iprism/shared/api';
+import { createQueryClient } from '@iprism/shared/api/query-client';
 import { SeoCollectorContext, type UseSeoInput } from '@iprism/shared/site';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
 import { Layout } from '../layouts/Layout';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { sendHeartbeat } from '@iprism/shared/api';
+import { sendHeartbeat } from '@iprism/shared/api/company';
 import { logger } from '@iprism/shared/logger';
 import { useIdentity } from '../auth/identity';
 import { heartbeatDue } from './session-rules';

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@iprism/shared/router';
-import { acceptTerms, companyQueries, isApiError, userMessage } from '@iprism/shared/api';
+import { isApiError, userMessage } from '@iprism/shared/api/api-error';
+import { acceptTerms } from '@iprism/shared/api/company';
+import { companyQueries } from '@iprism/shared/api/company-queries';
 import { TERMS_DECLINED_MESSAGE, type PendingTerms } from '@iprism/shared/contracts/terms';
 import { logger } from '@iprism/shared/logger';
 import { toast } from '@iprism/shared/shell';

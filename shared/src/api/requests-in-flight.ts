@@ -1,20 +1,22 @@
+import { pageSingleton } from '../realtime/page-singleton';
+
 /**
  * Counts the requests in flight (every API call; the host adds its script loads), so that speculative work
  * (preloading other pages' code) can wait until the current page has its code and data instead of competing.
+ * One count per page, whichever copy of this module a call went through.
  */
-let inFlight = 0;
-const listeners = new Set<() => void>();
+const requests = pageSingleton('api-requests-in-flight', () => ({ inFlight: 0, listeners: new Set<() => void>() }));
 
 function notify(): void {
-  for (const listener of listeners) listener();
+  for (const listener of requests.listeners) listener();
 }
 
 /** Counts `work` as in flight until it settles. */
 export function trackRequest<T>(work: Promise<T>): Promise<T> {
-  inFlight += 1;
+  requests.inFlight += 1;
   notify();
   return work.finally(() => {
-    inFlight -= 1;
+    requests.inFlight -= 1;
     notify();
   });
 }
@@ -35,18 +37,18 @@ export function whenRequestsQuiet({ quietMs, maxWaitMs, signal }: QuietOptions):
     const done = () => {
       clearTimeout(quiet);
       clearTimeout(deadline);
-      listeners.delete(arm);
+      requests.listeners.delete(arm);
       signal?.removeEventListener('abort', done);
       resolve();
     };
     const arm = () => {
       clearTimeout(quiet);
-      if (inFlight === 0) quiet = setTimeout(done, quietMs);
+      if (requests.inFlight === 0) quiet = setTimeout(done, quietMs);
     };
     const deadline = setTimeout(done, maxWaitMs);
     if (signal?.aborted) return done();
     signal?.addEventListener('abort', done);
-    listeners.add(arm);
+    requests.listeners.add(arm);
     arm();
   });
 }

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-// Through the package, not by relative path: the session atom, the query client, the toasts and the
-// logger hold state, and federation resolves these subpaths to the page's one instance (as in realtime).
-import { addNotification, getQueryClient, sessionAtom } from '@iprism/shared/api';
+import { addNotification } from '../api/notifications';
+import { getQueryClient } from '../api/query-client';
+import { sessionAtom } from '../api/session-atom';
+// Through the package, not by relative path: the toasts and the logger hold state, and federation
+// resolves these subpaths to the page's one instance.
 import { logger } from '@iprism/shared/logger';
 import { showToast } from '@iprism/shared/shell';
 import type { ToastType } from '../shell/toast-queue';

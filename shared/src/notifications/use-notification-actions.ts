@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { deleteNotification, dismissNotification, restoreNotification, viewNotification } from '../api/notifications';
+import { notificationQueries } from '../api/workspace-queries';
 // Through the package: the toasts and the logger hold the page's state (as in page-notifications).
-import { deleteNotification, dismissNotification, notificationQueries, restoreNotification, viewNotification } from '@iprism/shared/api';
 import { logger } from '@iprism/shared/logger';
 import { showToast } from '@iprism/shared/shell';
 import { NOTIFICATION_MESSAGES, type Notification } from '../contracts/notifications';

@@ -1,8 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import type { io as socketIo } from 'socket.io-client';
-// Through the package, not by relative path: the token provider and the session atom hold state, and
-// federation resolves '@iprism/shared/api' to the page's one instance, the one the host registers with.
-import { getSessionToken, sessionAtom } from '@iprism/shared/api';
+import { sessionAtom } from '../api/session-atom';
+import { getSessionToken } from '../api/token-provider';
 import { logger } from '@iprism/shared/logger';
 import { pageOrigin } from './browser';
 import { systemClock } from './clock';

@@ -1,4 +1,4 @@
-import { ApiError } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
 import { ERROR_CODES } from '@iprism/shared/contracts/errors';
 import { IDLE_SIGNED_OUT_MESSAGE, type SessionTokenResponse } from '@iprism/shared/contracts/auth';
 import { takeSignedOutNotice } from '../signed-out-notice';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
 import type { AuthActions } from '../built-in/auth-actions';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';

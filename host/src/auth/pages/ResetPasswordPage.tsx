@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema } from '@iprism/shared/contracts/auth';
 import { PasswordStrengthMeter } from '@iprism/shared/ui';
-import { accountQueries } from '@iprism/shared/api';
+import { accountQueries } from '@iprism/shared/api/account-queries';
 import { useBuiltInAuth } from '../built-in/BuiltInIdentityProvider';
 import { AuthCard } from './common/AuthCard';
 import { FormAlert } from './common/FormAlert';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
 import { RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts/auth';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
 import { SignInForm } from './SignInForm';

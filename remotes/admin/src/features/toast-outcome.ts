@@ -1,4 +1,4 @@
-import { apiErrorText } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
 import { toast } from '@iprism/shared/shell';
 
 /** Toasts how a staff action ended: `done` when it went through, the server's refusal when not; true when it went through. */

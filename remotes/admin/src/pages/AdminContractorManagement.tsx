@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorText, contractorQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { contractorQueries } from '@iprism/shared/api/staff-queries';
 import { InvoicesCard } from '../features/contractors/InvoicesCard';
 import { ProjectsCard } from '../features/contractors/ProjectsCard';
 

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorText, timesheetQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { timesheetQueries } from '@iprism/shared/api/staff-queries';
 import { HoursTotals } from '../features/hours/HoursTotals';
 import { PendingWeeks } from '../features/hours/PendingWeeks';
 import { AdminCard } from '../features/notifications/AdminCard';

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, companyQueries, createArticle, listAdminArticles } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { createArticle, listAdminArticles } from '@iprism/shared/api/company';
+import { companyQueries } from '@iprism/shared/api/company-queries';
 import type { AdminArticle } from '@iprism/shared/contracts/newsroom-admin';
 import AdminNewsroom from './AdminNewsroom';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorText, companyQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { companyQueries } from '@iprism/shared/api/company-queries';
 import type { AdminArticle, ArticleState } from '@iprism/shared/contracts/newsroom-admin';
 import { ArticleEditor } from '../features/newsroom/ArticleEditor';
 

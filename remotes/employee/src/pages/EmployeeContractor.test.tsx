@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, contractorQueries, createMyInvoice, getMyContractor } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { createMyInvoice, getMyContractor } from '@iprism/shared/api/contractors';
+import { contractorQueries } from '@iprism/shared/api/staff-queries';
 import type { ContractorInvoice, MyContractor } from '@iprism/shared/contracts/contractors';
 import { toast } from '@iprism/shared/shell';
 import EmployeeContractor from './EmployeeContractor';

@@ -11,7 +11,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
-import { apiErrorText, notificationQueries, timesheetQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { timesheetQueries } from '@iprism/shared/api/staff-queries';
+import { notificationQueries } from '@iprism/shared/api/workspace-queries';
 import { dayLabel, hoursText } from '../features/hours/timesheet-grid';
 import type { ReactNode } from 'react';
 

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import { devOutboxQueries } from '@iprism/shared/api';
+import { devOutboxQueries } from '@iprism/shared/api/dev-outbox-queries';
 import { toast } from '@iprism/shared/shell';
 import { useSeo } from '@iprism/shared/site';
 import { emailFromQuery } from '../features/forms/email-param';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { SIGNED_OUT_SNAPSHOT, sessionAtom } from '@iprism/shared/api';
+import { SIGNED_OUT_SNAPSHOT, sessionAtom } from '@iprism/shared/api/session-atom';
 import { renderRoute } from '../testing/render-route';
 import Account from './Account';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createPortfolio, getPortfolio, listPortfolios } from '@iprism/shared/api';
+import { createPortfolio, getPortfolio, listPortfolios } from '@iprism/shared/api/acquisitions';
 import type { PortfolioDetail } from '@iprism/shared/contracts/acquisitions';
 import { renderRoute } from '../testing/render-route';
 import Acquisitions from './Acquisitions';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { portfolioQueries } from '@iprism/shared/api';
+import { portfolioQueries } from '@iprism/shared/api/workspace-queries';
 import { ResourceView } from '../features/account/ResourceView';
 import { SectionCard } from '../features/account/SectionCard';
 import { PortfolioCreate } from '../features/acquisitions/PortfolioCreate';

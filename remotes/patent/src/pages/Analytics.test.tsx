@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ApiError, downloadReport, getApplication, getApplicationAssignments, getReport, listApplicationPage, loadPatentSettings } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { downloadReport, getApplication, getApplicationAssignments, getReport, listApplicationPage } from '@iprism/shared/api/applications';
+import { loadPatentSettings } from '@iprism/shared/api/patent-settings';
 import { getSocketClient, progressAtoms, useProgressQuerySync } from '@iprism/shared/realtime';
 import { DEFAULT_PATENT_SETTINGS } from '@iprism/shared/contracts/patent-settings';
 import { REPORT, record } from '../testing/report-fixture';

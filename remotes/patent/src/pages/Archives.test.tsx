@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { ApiError, deleteApplication, listApplicationPage, retryApplication } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { deleteApplication, listApplicationPage, retryApplication } from '@iprism/shared/api/applications';
 import type { ApplicationPage } from '@iprism/shared/contracts/applications';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { record } from '../testing/report-fixture';

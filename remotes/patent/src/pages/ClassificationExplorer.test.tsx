@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setTokenProvider } from '@iprism/shared/api';
+import { setTokenProvider } from '@iprism/shared/api/token-provider';
 import { CPC_IMPORT_COMMAND } from '@iprism/shared/contracts/cpc';
 import { fakeCpcApi, type FakeResponse } from '../features/classification/testing/fake-cpc-api';
 import { renderRoute } from '../testing/render-route';

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { getLicenseDetail, listAdminSupportTickets, listApplicationPage } from '@iprism/shared/api';
+import { getLicenseDetail } from '@iprism/shared/api/account';
+import { listApplicationPage } from '@iprism/shared/api/applications';
+import { listAdminSupportTickets } from '@iprism/shared/api/support';
 import type { ApplicationPage } from '@iprism/shared/contracts/applications';
 import type { LicenseInfoDetail } from '@iprism/shared/contracts/account';
 import { renderRoute } from '../testing/render-route';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { ApiError } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
 import { DEFAULT_PATENT_SETTINGS } from '@iprism/shared/contracts/patent-settings';
-import { loadPatentSettings, savePatentSettings } from '@iprism/shared/api';
+import { loadPatentSettings, savePatentSettings } from '@iprism/shared/api/patent-settings';
 import { renderRoute } from '../testing/render-route';
 import PatentSettings from './PatentSettings';
 

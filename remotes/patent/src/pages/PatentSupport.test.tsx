@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listMySupportTickets, openSupportTicket } from '@iprism/shared/api';
+import { listMySupportTickets, openSupportTicket } from '@iprism/shared/api/support';
 import type { SupportTicket } from '@iprism/shared/contracts/support';
 import { logger } from '@iprism/shared/logger';
 import { renderRoute } from '../testing/render-route';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from '@iprism/shared/router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { supportQueries } from '@iprism/shared/api';
+import { supportQueries } from '@iprism/shared/api/workspace-queries';
 import { ResourceView } from '../features/account/ResourceView';
 import { SectionCard } from '../features/account/SectionCard';
 import { SupportForm } from '../features/support/SupportForm';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ApiError, getApplicationFile, getReport } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { getApplicationFile, getReport } from '@iprism/shared/api/applications';
 import { openPdf } from '../features/pdf-viewer/pdf-engine';
 import type { PdfDocument, PdfPage, PdfTextItem } from '../features/pdf-viewer/pdf-types';
 import { REPORT } from '../testing/report-fixture';

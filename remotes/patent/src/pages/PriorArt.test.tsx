@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, getPriorArt, searchPatents, setPriorArtCutoff } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { getPriorArt, searchPatents, setPriorArtCutoff } from '@iprism/shared/api/prior-art';
 import type { PatentSearchResponse } from '@iprism/shared/contracts/patents';
 import type { PriorArtResult } from '@iprism/shared/contracts/prior-art';
 import { renderRoute } from '../testing/render-route';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { accountQueries } from '@iprism/shared/api';
+import { accountQueries } from '@iprism/shared/api/account-queries';
 import { isClientPortalUser } from '../features/account/client-portal';
 import { LicenseCard } from '../features/account/LicenseCard';
 import { ResourceView } from '../features/account/ResourceView';

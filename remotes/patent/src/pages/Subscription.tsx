@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '@iprism/shared/router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { commerceQueries } from '@iprism/shared/api';
+import { commerceQueries } from '@iprism/shared/api/commerce-queries';
 import type { BillingPeriod } from '@iprism/shared/contracts/commerce';
 import { toast } from '@iprism/shared/shell';
 import { ResourceView } from '../features/account/ResourceView';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { ApiError, getTeamWorkload } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { getTeamWorkload } from '@iprism/shared/api/organization';
 import type { TeamWorkload } from '@iprism/shared/contracts/organizations';
 import { renderRoute } from '../testing/render-route';
 import Team from './Team';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, getTrademarkRegister, searchTrademarks } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { getTrademarkRegister, searchTrademarks } from '@iprism/shared/api/trademarks';
 import type { TrademarkSearchResponse } from '@iprism/shared/contracts/trademarks';
 import { renderRoute } from '../testing/render-route';
 import Trademark from './Trademark';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { commerceQueries } from '@iprism/shared/api';
+import { commerceQueries } from '@iprism/shared/api/commerce-queries';
 import type { Plan, SubscriptionView } from '@iprism/shared/contracts/commerce';
 import { ResourceView } from '../features/account/ResourceView';
 import { SectionCard } from '../features/account/SectionCard';

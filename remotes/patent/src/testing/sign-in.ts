@@ -1,6 +1,6 @@
 import { act, cleanup } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { SIGNED_OUT_SNAPSHOT, sessionAtom } from '@iprism/shared/api';
+import { SIGNED_OUT_SNAPSHOT, sessionAtom } from '@iprism/shared/api/session-atom';
 
 /** Publishes a signed-in user as the host would; `role` 'client' makes them a client-portal user (SPEC §6). */
 export function signInTestUser(role?: string): void {

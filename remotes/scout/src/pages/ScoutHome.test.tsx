@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getLandscape } from '@iprism/shared/api';
+import { getLandscape } from '@iprism/shared/api/scout';
 import type { Landscape } from '@iprism/shared/contracts/scout';
 import ScoutHome from './ScoutHome';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

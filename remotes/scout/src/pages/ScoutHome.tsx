@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { scoutQueries } from '@iprism/shared/api';
+import { scoutQueries } from '@iprism/shared/api/scout-queries';
 import type { Landscape, LandscapeFilters } from '@iprism/shared/contracts/scout';
 import { LoadView } from '../features/common/LoadView';
 import { patentPath } from '../features/common/paths';

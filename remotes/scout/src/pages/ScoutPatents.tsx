@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { scoutQueries } from '@iprism/shared/api';
+import { scoutQueries } from '@iprism/shared/api/scout-queries';
 import type { Watch } from '@iprism/shared/contracts/scout';
 import { EmptyState } from '@iprism/shared/ui';
 import { LoadView } from '../features/common/LoadView';

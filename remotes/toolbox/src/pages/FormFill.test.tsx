@@ -2,7 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
-import { ApiError, listApplicationPage, listFormFills, prefillForm, saveFormFill, toolboxQueries } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { listApplicationPage } from '@iprism/shared/api/applications';
+import { listFormFills, prefillForm, saveFormFill } from '@iprism/shared/api/toolbox';
+import { toolboxQueries } from '@iprism/shared/api/toolbox-queries';
 import type { FormFillContent, SavedFormFill } from '@iprism/shared/contracts/toolbox';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import FormFill from './FormFill';

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toolboxQueries } from '@iprism/shared/api';
+import { toolboxQueries } from '@iprism/shared/api/toolbox-queries';
 import { TOOLBOX_FORM_INFO } from '@iprism/shared/contracts/toolbox';
 import { errorMessage } from '../features/error-message';
 

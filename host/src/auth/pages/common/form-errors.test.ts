@@ -1,4 +1,4 @@
-import { ApiError, GENERIC_ERROR_MESSAGE } from '@iprism/shared/api';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@iprism/shared/api/api-error';
 import { NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE, SignInRequestSchema } from '@iprism/shared/contracts/auth';
 import { errorCode, fieldErrorsFrom, formErrorMessage } from './form-errors';
 

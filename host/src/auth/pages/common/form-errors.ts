@@ -1,5 +1,5 @@
 import { NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts/auth';
-import { GENERIC_ERROR_MESSAGE, isApiError, NETWORK_STATUS } from '@iprism/shared/api';
+import { GENERIC_ERROR_MESSAGE, isApiError, NETWORK_STATUS } from '@iprism/shared/api/api-error';
 
 /** Field name → first message, from a zod-style safeParse failure (the shared contract schemas). */
 export type FieldErrors = Partial<Record<string, string>>;

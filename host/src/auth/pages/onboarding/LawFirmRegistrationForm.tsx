@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { checkRegistrationNumber, fileRegistration } from '@iprism/shared/api';
+import { checkRegistrationNumber, fileRegistration } from '@iprism/shared/api/registrations';
 import { CreateRegistrationSchema, type CreateRegistration, type Registration } from '@iprism/shared/contracts/back-office';
 import { FormAlert } from '../common/FormAlert';
 import { fieldErrorsFrom, formErrorMessage, type FieldErrors } from '../common/form-errors';

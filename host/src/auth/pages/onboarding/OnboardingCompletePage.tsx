@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { accountQueries } from '@iprism/shared/api';
+import { accountQueries } from '@iprism/shared/api/account-queries';
 import { hasAdminAccess, hasPilotAccess, hasToolboxAccess } from '@iprism/shared/contracts/access';
 import type { LicenseInfo } from '@iprism/shared/contracts/identity';
 import { Spinner } from '@iprism/shared/ui';

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, createOrganization, markWaitingForInvitation } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { createOrganization, markWaitingForInvitation } from '@iprism/shared/api/onboarding';
 import { IdentityContext, SIGNED_OUT_IDENTITY, type Identity } from '../../identity';
 import { OnboardingOrganizationPage } from './OnboardingOrganizationPage';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

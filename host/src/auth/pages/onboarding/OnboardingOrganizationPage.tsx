@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createOrganization, markWaitingForInvitation } from '@iprism/shared/api';
+import { createOrganization, markWaitingForInvitation } from '@iprism/shared/api/onboarding';
 import type { Registration } from '@iprism/shared/contracts/back-office';
 import { useIdentity } from '../../identity';
 import { ClerkOrganizationPicker } from '../ClerkPages';

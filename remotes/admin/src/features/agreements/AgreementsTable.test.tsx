@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { ApiError, companyQueries, expireAgreementById, resendAgreement } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { expireAgreementById, resendAgreement } from '@iprism/shared/api/company';
+import { companyQueries } from '@iprism/shared/api/company-queries';
 import type { AdminAgreement } from '@iprism/shared/contracts/agreements';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { AgreementsTable } from './AgreementsTable';

@@ -10,7 +10,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminAgreement, AgreementState } from '@iprism/shared/contracts/agreements';
-import { apiErrorText, companyQueries, downloadApiFile, expireAgreementById, resendAgreement, saveBlob } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { expireAgreementById, resendAgreement } from '@iprism/shared/api/company';
+import { companyQueries } from '@iprism/shared/api/company-queries';
+import { downloadApiFile } from '@iprism/shared/api/file-transfer';
+import { saveBlob } from '@iprism/shared/api/save-blob';
 import { confirm, toast } from '@iprism/shared/shell';
 
 const STATE_CHIP: Record<AgreementState, { label: string; color: 'default' | 'info' | 'success' | 'warning' }> = {

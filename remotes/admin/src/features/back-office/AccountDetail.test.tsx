@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, backOfficeQueries, getAdminAccount, patchAdminAccount } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { getAdminAccount, patchAdminAccount } from '@iprism/shared/api/back-office';
+import { backOfficeQueries } from '@iprism/shared/api/back-office-queries';
 import type { AdminAccountDetail } from '@iprism/shared/contracts/back-office';
 import { AccountDetail } from './AccountDetail';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

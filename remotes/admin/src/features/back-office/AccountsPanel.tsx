@@ -17,7 +17,7 @@ import type { Theme } from '@mui/material/styles';
 import { ADMIN_ACCOUNTS_PAGE_SIZE } from '@iprism/shared/contracts/back-office';
 import { AdminCard } from '../notifications/AdminCard';
 import { AccountDetail } from './AccountDetail';
-import { backOfficeQueries } from '@iprism/shared/api';
+import { backOfficeQueries } from '@iprism/shared/api/back-office-queries';
 import { count, dateTime } from './format';
 import { LoadView } from './LoadView';
 import { StatusChip } from './StatusChip';

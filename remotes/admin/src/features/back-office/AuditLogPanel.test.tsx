@@ -1,7 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { ApiError, backOfficeQueries, downloadApiFile, listAudit, saveBlob } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { listAudit } from '@iprism/shared/api/back-office';
+import { backOfficeQueries } from '@iprism/shared/api/back-office-queries';
+import { downloadApiFile } from '@iprism/shared/api/file-transfer';
+import { saveBlob } from '@iprism/shared/api/save-blob';
 import type { AuditEntry } from '@iprism/shared/contracts/back-office';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { AuditLogPanel } from './AuditLogPanel';

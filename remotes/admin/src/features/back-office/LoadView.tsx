@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { apiErrorText } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
 
 /** What LoadView reads of a query, paged (infinite) or not. */
 type Loadable<T> = Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'isFetching' | 'isLoadingError' | 'isRefetchError' | 'refetch'>;

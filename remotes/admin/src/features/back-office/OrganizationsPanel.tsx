@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { AdminCard } from '../notifications/AdminCard';
-import { backOfficeQueries } from '@iprism/shared/api';
+import { backOfficeQueries } from '@iprism/shared/api/back-office-queries';
 import { count } from './format';
 import { LoadView } from './LoadView';
 import { OrganizationDetail } from './OrganizationDetail';

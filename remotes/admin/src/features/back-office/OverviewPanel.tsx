@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@iprism/shared/router';
 import type { AdminOverview } from '@iprism/shared/contracts/back-office';
 import { AdminCard } from '../notifications/AdminCard';
-import { backOfficeQueries } from '@iprism/shared/api';
+import { backOfficeQueries } from '@iprism/shared/api/back-office-queries';
 import { count } from './format';
 import { LoadView } from './LoadView';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, backOfficeQueries, listRouteRules, saveRouteRule } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { listRouteRules, saveRouteRule } from '@iprism/shared/api/back-office';
+import { backOfficeQueries } from '@iprism/shared/api/back-office-queries';
 import { RouteRulesPanel } from './RouteRulesPanel';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 

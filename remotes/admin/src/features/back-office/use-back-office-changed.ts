@@ -1,5 +1,5 @@
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { backOfficeQueries } from '@iprism/shared/api';
+import { backOfficeQueries } from '@iprism/shared/api/back-office-queries';
 
 /**
  * Marks the back office stale after a staff action: one action can change lists, counts, sessions and the

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { setTokenProvider } from '@iprism/shared/api';
+import { setTokenProvider } from '@iprism/shared/api/token-provider';
 import type { CorpusImport, CorpusStatus } from '@iprism/shared/contracts/patents';
 import { CORPUS_REFRESH_MS } from './corpus-refresh';
 import { CorpusPanel } from './CorpusPanel';

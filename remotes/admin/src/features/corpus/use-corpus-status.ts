@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorText, cpcQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { cpcQueries } from '@iprism/shared/api/cpc-queries';
 import { CORPUS_REFRESH_MS, corpusIsBusy } from './corpus-refresh';
 
 /** The corpus status, asked again every few seconds while an import or the embedding is running. */

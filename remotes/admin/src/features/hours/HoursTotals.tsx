@@ -11,7 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorText, downloadApiFile, saveBlob, timesheetCsvPath, timesheetQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { downloadApiFile } from '@iprism/shared/api/file-transfer';
+import { saveBlob } from '@iprism/shared/api/save-blob';
+import { timesheetQueries } from '@iprism/shared/api/staff-queries';
+import { timesheetCsvPath } from '@iprism/shared/api/timesheets';
 import { toast } from '@iprism/shared/shell';
 import { groupTotals, hoursText, monthRange } from './hours-format';
 

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { ApiError, approveTimesheetWeek, returnTimesheetWeek, timesheetQueries } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { timesheetQueries } from '@iprism/shared/api/staff-queries';
+import { approveTimesheetWeek, returnTimesheetWeek } from '@iprism/shared/api/timesheets';
 import type { AdminTimesheetWeek } from '@iprism/shared/contracts/timesheets';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, setConfirmInput, toastsAtom } from '@iprism/shared/shell';
 import { PendingWeeks } from './PendingWeeks';

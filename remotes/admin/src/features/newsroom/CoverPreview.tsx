@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import { companyQueries } from '@iprism/shared/api';
+import { companyQueries } from '@iprism/shared/api/company-queries';
 
 /** The stored cover of an article; nothing while it loads or when it cannot be read. Key it by `path`. */
 export function CoverPreview({ path }: { path: string }) {

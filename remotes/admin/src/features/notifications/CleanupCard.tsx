@@ -1,4 +1,4 @@
-import { cleanupNotifications } from '@iprism/shared/api';
+import { cleanupNotifications } from '@iprism/shared/api/admin-notifications';
 import { NotificationCleanupForm } from '@iprism/shared/ui';
 import { AdminCard } from './AdminCard';
 

@@ -1,5 +1,5 @@
 import { AdminSendNotificationSchema, DEFAULT_NOTIFICATION_CATEGORY, STORED_NOTIFICATION_CATEGORIES } from '@iprism/shared/contracts/notifications';
-import type { AdminSendNotificationRequest } from '@iprism/shared/api';
+import type { AdminSendNotificationRequest } from '@iprism/shared/api/admin-notifications';
 import { countOf } from '@iprism/shared/text';
 
 /** Who receives an admin send: one user by e-mail, an organisation's members, or every account. */

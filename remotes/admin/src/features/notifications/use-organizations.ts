@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorText, notificationQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { notificationQueries } from '@iprism/shared/api/workspace-queries';
 import type { AdminOrganization } from '@iprism/shared/contracts/organizations';
 
 export type OrganizationsState = { status: 'loading' } | { status: 'ready'; organizations: AdminOrganization[] } | { status: 'error'; message: string };

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorText, commerceQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { commerceQueries } from '@iprism/shared/api/commerce-queries';
 
 /** The sales figures; settling an invoice invalidates them (InvoicesTable). */
 export function useSales() {

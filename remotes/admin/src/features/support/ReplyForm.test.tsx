@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, replyToSupportTicket, supportQueries } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { replyToSupportTicket } from '@iprism/shared/api/support';
+import { supportQueries } from '@iprism/shared/api/workspace-queries';
 import type { AdminSupportTicket } from '@iprism/shared/contracts/support';
 import { ReplyForm } from './ReplyForm';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

@@ -4,7 +4,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiErrorText, replyToSupportTicket, supportQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { replyToSupportTicket } from '@iprism/shared/api/support';
+import { supportQueries } from '@iprism/shared/api/workspace-queries';
 import { SupportReplyRequestSchema, type AdminSupportTicket } from '@iprism/shared/contracts/support';
 
 /** The answer box of one ticket; the user is notified when it is sent, and every ticket list shows the answer. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorText, supportQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { supportQueries } from '@iprism/shared/api/workspace-queries';
 
 /** Every user's tickets (only those waiting, unless `all`); reload() tries again after a failure. */
 export function useSupportTickets(all: boolean) {

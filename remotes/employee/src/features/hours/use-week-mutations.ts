@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveTimesheetWeek, submitTimesheetWeek, timesheetQueries } from '@iprism/shared/api';
+import { timesheetQueries } from '@iprism/shared/api/staff-queries';
+import { saveTimesheetWeek, submitTimesheetWeek } from '@iprism/shared/api/timesheets';
 import type { SaveTimesheet, TimesheetWeek } from '@iprism/shared/contracts/timesheets';
 
 /**

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { agreeToAgreement, apiErrorText } from '@iprism/shared/api';
+import { agreeToAgreement } from '@iprism/shared/api/agreements';
+import { apiErrorText } from '@iprism/shared/api/api-error';
 import type { AgreementReceipt } from '@iprism/shared/contracts/agreements';
 import { signerNameError } from './agreement';
 

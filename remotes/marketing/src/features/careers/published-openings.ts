@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { careerQueries } from '@iprism/shared/api';
+import { careerQueries } from '@iprism/shared/api/staff-queries';
 import type { JobOpening } from '@iprism/shared/contracts/careers';
 import { parseInline } from '@iprism/shared/text';
 import { OPENINGS, type Opening } from './openings';

@@ -1,4 +1,5 @@
-import { apiFetch, isApiError, userMessage } from '@iprism/shared/api';
+import { isApiError, userMessage } from '@iprism/shared/api/api-error';
+import { apiFetch } from '@iprism/shared/api/api-fetch';
 import { FormReceiptSchema, type FormKind } from '@iprism/shared/contracts/forms';
 import { GENERIC_ERROR_MESSAGE } from '@iprism/shared/contracts/auth';
 import { fieldErrorsFromDetails, type FieldErrors } from './field-errors';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyQueries } from '@iprism/shared/api';
+import { companyQueries } from '@iprism/shared/api/company-queries';
 import type { LegalSection } from '@iprism/shared/contracts/legal/legal-section';
 import type { TermsKind } from '@iprism/shared/contracts/terms';
 

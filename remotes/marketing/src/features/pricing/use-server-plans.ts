@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { commerceQueries } from '@iprism/shared/api';
+import { commerceQueries } from '@iprism/shared/api/commerce-queries';
 import type { Plan as ServerPlan } from '@iprism/shared/contracts/commerce';
 
 const PRICES_FAILED_MESSAGE = 'Prices could not be loaded. Please reload the page.';

@@ -1,6 +1,6 @@
 import { GENERIC_ERROR_MESSAGE, RATE_LIMITED_MESSAGE } from '@iprism/shared/contracts/auth';
 import { answer, offline } from '../../testing/fetch-answer';
-import { loadDevOutbox } from '@iprism/shared/api';
+import { loadDevOutbox } from '@iprism/shared/api/dev-outbox';
 import { resendFailureMessage, resendVerification } from './api';
 
 describe('resendVerification', () => {

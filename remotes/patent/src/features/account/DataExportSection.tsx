@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import { apiErrorText, downloadApiFile, saveBlob } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { downloadApiFile } from '@iprism/shared/api/file-transfer';
+import { saveBlob } from '@iprism/shared/api/save-blob';
 import { ACCOUNT_EXPORT_PATH } from '@iprism/shared/contracts/account-export';
 import { toast } from '@iprism/shared/shell';
 

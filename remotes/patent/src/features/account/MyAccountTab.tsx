@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueries } from '@iprism/shared/api';
+import { accountQueries } from '@iprism/shared/api/account-queries';
 import type { AuthUser } from '@iprism/shared/contracts/auth';
 import { DataExportSection } from './DataExportSection';
 import { LicenseCard } from './LicenseCard';

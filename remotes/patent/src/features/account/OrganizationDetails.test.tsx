@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, getCurrentOrganization, removeMember, resendInvitation } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { getCurrentOrganization, removeMember, resendInvitation } from '@iprism/shared/api/organization';
 import type { AccountDetail, AccountOrganization } from '@iprism/shared/contracts/account';
 import type { CurrentOrganization } from '@iprism/shared/contracts/organizations';
 import { confirm, toast } from '@iprism/shared/shell';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { accountQueries } from '@iprism/shared/api';
+import { accountQueries } from '@iprism/shared/api/account-queries';
 import { PENDING_ASSIGNMENT_STATUS } from '@iprism/shared/contracts/organizations';
 import { PENDING_ORGANIZATION_MESSAGE } from '@iprism/shared/contracts/access';
 import { NoOrganization } from './NoOrganization';

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { accountQueries, ApiError, changePassword } from '@iprism/shared/api';
+import { accountQueries } from '@iprism/shared/api/account-queries';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { changePassword } from '@iprism/shared/api/password';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { PasswordSection } from './PasswordSection';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { apiErrorText } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
 import { visuallyHiddenSx } from '@iprism/shared/ui';
 
 export interface ResourceViewProps<T> {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { disableTotp } from '@iprism/shared/api';
+import { disableTotp } from '@iprism/shared/api/totp';
 import { PASSWORD_MAX_LENGTH } from '@iprism/shared/contracts/auth';
 import { fieldErrorMessage, formErrorMessage } from './api-errors';
 

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enableTotp } from '@iprism/shared/api';
+import { enableTotp } from '@iprism/shared/api/totp';
 import { TotpEnableRequestSchema, type TotpSetupResponse } from '@iprism/shared/contracts/auth';
 import { fieldErrorMessage, formErrorMessage } from './api-errors';
 import { CopyButton } from './CopyButton';

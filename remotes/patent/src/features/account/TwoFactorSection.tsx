@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { setupTotp } from '@iprism/shared/api';
+import { setupTotp } from '@iprism/shared/api/totp';
 import type { TotpSetupResponse } from '@iprism/shared/contracts/auth';
 import { toast } from '@iprism/shared/shell';
 import { formErrorMessage } from './api-errors';

@@ -1,4 +1,4 @@
-import { ApiError, GENERIC_ERROR_MESSAGE } from '@iprism/shared/api';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@iprism/shared/api/api-error';
 import { fieldErrorMessage, formErrorMessage } from './api-errors';
 
 const wrongPassword = new ApiError(400, 'VALIDATION_ERROR', 'Your current password is incorrect.', [{ path: 'currentPassword', message: 'Your current password is incorrect.' }]);

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, isApiError, shouldToast, userMessage } from '@iprism/shared/api';
+import { GENERIC_ERROR_MESSAGE, isApiError, shouldToast, userMessage } from '@iprism/shared/api/api-error';
 
 /**
  * The text a form shows under itself for a failed call, or null when apiFetch has already toasted it

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inviteMember, organizationQueries, removeMember, resendInvitation, revokeInvitation, updateMemberRole } from '@iprism/shared/api';
+import { organizationQueries } from '@iprism/shared/api/account-queries';
+import { inviteMember, removeMember, resendInvitation, revokeInvitation, updateMemberRole } from '@iprism/shared/api/organization';
 import type { CreateInvitationRequest, CurrentOrganization, OrganizationMember, OrgRole } from '@iprism/shared/contracts/organizations';
 
 /** Writes one change into the cached organisation, so the members and invitations lists show it at once. */

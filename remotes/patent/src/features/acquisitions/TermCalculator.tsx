@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { computePatentTerm } from '@iprism/shared/api';
+import { computePatentTerm } from '@iprism/shared/api/acquisitions';
 import { PATENT_KINDS, type PatentKind, type PatentTermRequest } from '@iprism/shared/contracts/acquisitions';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';
 import { FeeTable } from './FeeTable';

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, applicationQueries, getApplication, listApplicationPage } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { getApplication, listApplicationPage } from '@iprism/shared/api/applications';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
 import type { ApplicationFull, ApplicationPage, ApplicationRecord } from '@iprism/shared/contracts/applications';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 import { renderRoute } from '../../testing/render-route';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicationQueries } from '@iprism/shared/api';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
 import { ResourceView } from '../account/ResourceView';
 import { ApplicationList } from './ApplicationList';
 

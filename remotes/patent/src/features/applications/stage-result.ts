@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { apiErrorText, isApiError } from '@iprism/shared/api';
+import { apiErrorText, isApiError } from '@iprism/shared/api/api-error';
 
 export type StageResultState<T> =
   | { status: 'loading' }

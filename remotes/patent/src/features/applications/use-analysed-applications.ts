@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicationQueries } from '@iprism/shared/api';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
 import type { ApplicationRecord } from '@iprism/shared/contracts/applications';
 import { formErrorMessage } from '../account/api-errors';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationQueries, deleteApplication, retryApplication } from '@iprism/shared/api';
+import { deleteApplication, retryApplication } from '@iprism/shared/api/applications';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
 
 /** Re-runs an application from its first failed stage (the server decides which); the live updates then move its bars. */
 export function useRetryApplication(applicationId: string) {

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { apiErrorText } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
 import type { ApplicationRecord } from '@iprism/shared/contracts/applications';
 import { useConfirm, useToast } from '@iprism/shared/shell';
 import { isClientPortalUser } from '../account/client-portal';

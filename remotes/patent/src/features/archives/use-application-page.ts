@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiErrorText, applicationQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
 import type { ApplicationPage } from '@iprism/shared/contracts/applications';
 import { archiveRequest, type ArchiveParams } from './archive-params';
 

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiErrorText, cpcQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { cpcQueries } from '@iprism/shared/api/cpc-queries';
 import type { CpcSearchHit } from '@iprism/shared/contracts/cpc';
 import { useDebouncedValue } from '@iprism/shared/ui';
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorText, cpcQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { cpcQueries } from '@iprism/shared/api/cpc-queries';
 import type { CpcNode } from '@iprism/shared/contracts/patents';
 import type { CpcSearchHit } from '@iprism/shared/contracts/cpc';
 import { visibleRows } from './cpc-tree-model';

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { ApiError, cancelCheckout, commerceQueries } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { cancelCheckout } from '@iprism/shared/api/commerce';
+import { commerceQueries } from '@iprism/shared/api/commerce-queries';
 import type { Invoice } from '@iprism/shared/contracts/commerce';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { createCheckout, getUpgradeQuote, upgradePlan } from '@iprism/shared/api';
+import { createCheckout, getUpgradeQuote, upgradePlan } from '@iprism/shared/api/commerce';
 import type { BillingPeriod, Plan } from '@iprism/shared/contracts/commerce';
 import { confirm } from '@iprism/shared/shell';
 import { formatCents } from '@iprism/shared/text';

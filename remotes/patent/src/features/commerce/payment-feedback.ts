@@ -1,4 +1,4 @@
-import { isApiError, userMessage } from '@iprism/shared/api';
+import { isApiError, userMessage } from '@iprism/shared/api/api-error';
 import { toast } from '@iprism/shared/shell';
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { commerceQueries, isApiError, userMessage } from '@iprism/shared/api';
+import { isApiError, userMessage } from '@iprism/shared/api/api-error';
+import { commerceQueries } from '@iprism/shared/api/commerce-queries';
 import type { BillingPeriod, PriceQuote, PriceRequest } from '@iprism/shared/contracts/commerce';
 import { useDebouncedValue } from '@iprism/shared/ui';
 

@@ -4,7 +4,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiErrorText, runClaimTool } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { runClaimTool } from '@iprism/shared/api/drafting';
 import type { ClaimToolRequest } from '@iprism/shared/contracts/drafting';
 
 /** Renumber, move a claim, or fold a dependent claim's parents into it; the result replaces the claims. */

@@ -14,7 +14,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorText, applicationQueries, createDraft, draftQueries, importDraft } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
+import { createDraft, importDraft } from '@iprism/shared/api/drafting';
+import { draftQueries } from '@iprism/shared/api/workspace-queries';
 import type { Draft, DraftSummary } from '@iprism/shared/contracts/drafting';
 import { EmptyState } from '@iprism/shared/ui';
 

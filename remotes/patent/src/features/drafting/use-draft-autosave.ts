@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorText, isApiError, NETWORK_STATUS } from '@iprism/shared/api';
+import { apiErrorText, isApiError, NETWORK_STATUS } from '@iprism/shared/api/api-error';
 import type { Draft } from '@iprism/shared/contracts/drafting';
 import { useSaveDraft } from './use-save-draft';
 

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorText, draftQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { draftQueries } from '@iprism/shared/api/workspace-queries';
 import type { DraftingCheckRequest, DraftingCheckResponse } from '@iprism/shared/contracts/drafting';
 import { useDebouncedValue } from '@iprism/shared/ui';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { draftQueries, saveDraft } from '@iprism/shared/api';
+import { saveDraft } from '@iprism/shared/api/drafting';
+import { draftQueries } from '@iprism/shared/api/workspace-queries';
 import type { Draft, SaveDraftRequest } from '@iprism/shared/contracts/drafting';
 
 /**

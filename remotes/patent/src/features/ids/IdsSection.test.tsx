@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { ApiError, correctIdsCitation, downloadIds, getIds, removeIdsCitation } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { correctIdsCitation, downloadIds, getIds, removeIdsCitation } from '@iprism/shared/api/ids';
 import { IDS_MESSAGES, type IdsResponse } from '@iprism/shared/contracts/ids';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { renderRoute } from '../../testing/render-route';

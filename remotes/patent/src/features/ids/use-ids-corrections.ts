@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorText, applicationQueries, correctIdsCitation, isApiError, removeIdsCitation, undoIdsCorrection } from '@iprism/shared/api';
+import { apiErrorText, isApiError } from '@iprism/shared/api/api-error';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
+import { correctIdsCitation, removeIdsCitation, undoIdsCorrection } from '@iprism/shared/api/ids';
 import type { IdsHeldCitation, IdsResponse } from '@iprism/shared/contracts/ids';
 import { useConfirm, useToast } from '@iprism/shared/shell';
 import { inputOf, type CitationForm } from './citation-form';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadInfringementChart, saveInfringementEdits } from '@iprism/shared/api';
+import { downloadInfringementChart, saveInfringementEdits } from '@iprism/shared/api/litigation';
 import { INVALIDITY_EXPORT_FORMATS, type InfringementChart } from '@iprism/shared/contracts/litigation';
 import { ReportSection } from '../report/ReportSection';
 import { ChartTable } from './ChartTable';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { startInvaliditySearch } from '@iprism/shared/api';
+import { startInvaliditySearch } from '@iprism/shared/api/litigation';
 import type { InvalidityRequest } from '@iprism/shared/contracts/litigation';
 import { useAnalysedApplications } from '../applications/use-analysed-applications';
 import { fieldErrorMessage, formErrorMessage } from '../account/api-errors';

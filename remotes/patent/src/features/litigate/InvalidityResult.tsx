@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadInvalidityChart, saveInvalidityEdits } from '@iprism/shared/api';
+import { downloadInvalidityChart, saveInvalidityEdits } from '@iprism/shared/api/litigation';
 import { INVALIDITY_EXPORT_FORMATS, type InvalidityJob } from '@iprism/shared/contracts/litigation';
 import { ReportSection } from '../report/ReportSection';
 import { ChartTable } from './ChartTable';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { apiErrorText, type DownloadedFile, saveBlob } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import type { DownloadedFile } from '@iprism/shared/api/applications';
+import { saveBlob } from '@iprism/shared/api/save-blob';
 import type { ChartEdit, InvalidityExportFormat } from '@iprism/shared/contracts/litigation';
 import { useToast } from '@iprism/shared/shell';
 import { upsertEdit, type EditPatch } from './chart-edits';

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorText, litigationQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { litigationQueries } from '@iprism/shared/api/litigation-queries';
 import type { InvalidityJob } from '@iprism/shared/contracts/litigation';
 
 export type JobState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; job: InvalidityJob };

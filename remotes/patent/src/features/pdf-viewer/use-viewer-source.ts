@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorText, applicationQueries, type ApplicationFileContent } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import type { ApplicationFileContent } from '@iprism/shared/api/applications';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
 import type { Report } from '@iprism/shared/contracts/report';
 
 export type ViewerSource =

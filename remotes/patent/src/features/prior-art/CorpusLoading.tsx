@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import { corpusQueries } from '@iprism/shared/api';
+import { corpusQueries } from '@iprism/shared/api/prior-art-queries';
 import { corpusLoadingMessage, type CorpusLoad } from '@iprism/shared/contracts/patents';
 
 /** While the corpus loads, its state is asked for again this often. */

@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiErrorText, applicationQueries, setPriorArtCutoff } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
+import { setPriorArtCutoff } from '@iprism/shared/api/prior-art';
 import type { PriorArtResult } from '@iprism/shared/contracts/prior-art';
 import { useToast } from '@iprism/shared/shell';
 

@@ -1,15 +1,15 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render as renderDom, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, getApplication, retryApplication } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { getApplication, retryApplication } from '@iprism/shared/api/applications';
 import type { ApplicationFull } from '@iprism/shared/contracts/applications';
 import type { ProgressSnapshot, StageSnapshot } from '@iprism/shared/contracts/progress';
 import { getSocketClient, progressAtoms } from '@iprism/shared/realtime';
 import { LiveProgressPanel } from './LiveProgressPanel';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
-jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), retryApplication: jest.fn() }));
-jest.mock('@iprism/shared/api/applications', () => ({ ...jest.requireActual('@iprism/shared/api/applications'), getApplication: jest.fn() }));
+jest.mock('@iprism/shared/api/applications', () => ({ ...jest.requireActual('@iprism/shared/api/applications'), getApplication: jest.fn(), retryApplication: jest.fn() }));
 
 const render = (ui: ReactElement) => renderDom(<QueryClientProvider client={createTestQueryClient()}>{ui}</QueryClientProvider>);
 /** The stored progress GET /api/applications/{id} answers. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { apiErrorText } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
 import { PROGRESS_STAGES } from '@iprism/shared/contracts/progress';
 import { useToast } from '@iprism/shared/shell';
 import { useApplicationProgress } from '@iprism/shared/realtime';

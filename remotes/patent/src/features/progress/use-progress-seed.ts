@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { logger } from '@iprism/shared/logger';
 import { getSocketClient, progressAtoms } from '@iprism/shared/realtime';
-import { apiErrorText, applicationQueries } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
 
 export type ProgressSeed = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { ApiError, assignApplication, getApplicationAssignments, unassignApplication } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { assignApplication, getApplicationAssignments, unassignApplication } from '@iprism/shared/api/applications';
 import type { ApplicationAssignments } from '@iprism/shared/contracts/applications';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { REPORT } from '../../testing/report-fixture';

@@ -12,7 +12,7 @@ import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useToast } from '@iprism/shared/shell';
 import { ReportSection } from './ReportSection';
 import { useAssignments } from './use-assignments';
-import { apiErrorText } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
 
 /**
  * "Shared with": the members of the firm this application is assigned to (client-portal users it is shared

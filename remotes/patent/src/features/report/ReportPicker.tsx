@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { applicationQueries } from '@iprism/shared/api';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
 import { EmptyState } from '@iprism/shared/ui';
 import { isClientPortalUser } from '../account/client-portal';
 import { NothingShared } from '../account/NothingShared';

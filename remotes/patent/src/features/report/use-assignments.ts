@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationQueries, assignApplication, unassignApplication } from '@iprism/shared/api';
+import { assignApplication, unassignApplication } from '@iprism/shared/api/applications';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
 import type { ApplicationAssignments } from '@iprism/shared/contracts/applications';
 
 /** Loading, hidden (the caller may not share: 403, 404, or the load failed) or the shares. */

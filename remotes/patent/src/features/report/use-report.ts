@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { applicationQueries } from '@iprism/shared/api';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
 import { stageResultOf, stageResultPolling } from '../applications/stage-result';
 
 /** How often a pending report is asked for again, in case no live update arrives (socket down). */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, getReport, listApplicationPage } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { getReport, listApplicationPage } from '@iprism/shared/api/applications';
 import { record, REPORT } from '../../testing/report-fixture';
 import { renderRoute } from '../../testing/render-route';
 import { ApplicationTextPicker } from './ApplicationTextPicker';

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiErrorText, getReport } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { getReport } from '@iprism/shared/api/applications';
 import { useAnalysedApplications } from '../applications/use-analysed-applications';
 import { applicationText, type ApplicationPart } from './application-text';
 

@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiErrorText, checkTranslation } from '@iprism/shared/api';
+import { apiErrorText } from '@iprism/shared/api/api-error';
+import { checkTranslation } from '@iprism/shared/api/translation';
 import type { GlossaryEntry, TranslationLanguage, TranslationQcRequest } from '@iprism/shared/contracts/translation';
 import { IssueList } from './IssueList';
 

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, applicationQueries, uploadApplication, type UploadOptions } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
+import { uploadApplication, type UploadOptions } from '@iprism/shared/api/applications-upload';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 import { renderRoute } from '../../testing/render-route';
 import { UploadPanel } from './UploadPanel';
 
-jest.mock('@iprism/shared/api', () => ({ ...jest.requireActual('@iprism/shared/api'), uploadApplication: jest.fn() }));
+jest.mock('@iprism/shared/api/applications-upload', () => ({ ...jest.requireActual('@iprism/shared/api/applications-upload'), uploadApplication: jest.fn() }));
 
 const pdf = (name = 'application.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const choose = (slot: 'application' | 'ids', file: File) => fireEvent.change(screen.getByTestId(`upload-${slot}-input`), { target: { files: [file] } });

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorText, applicationQueries, isApiError, uploadApplication, type UploadFiles, type UploadOptions } from '@iprism/shared/api';
+import { apiErrorText, isApiError } from '@iprism/shared/api/api-error';
+import { applicationQueries } from '@iprism/shared/api/applications-queries';
+import { uploadApplication, type UploadFiles, type UploadOptions } from '@iprism/shared/api/applications-upload';
 import { ERROR_CODES } from '@iprism/shared/contracts/errors';
 import { creditLevel, creditMessage } from '@iprism/shared/notifications';
 import { toast } from '@iprism/shared/shell';

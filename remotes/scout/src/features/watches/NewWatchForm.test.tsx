@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { ApiError, createWatch, scoutQueries } from '@iprism/shared/api';
+import { ApiError } from '@iprism/shared/api/api-error';
+import { createWatch } from '@iprism/shared/api/scout';
+import { scoutQueries } from '@iprism/shared/api/scout-queries';
 import type { Watch } from '@iprism/shared/contracts/scout';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { NewWatchForm } from './NewWatchForm';

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { deleteWatch, scoutQueries, updateWatch } from '@iprism/shared/api';
+import { deleteWatch, updateWatch } from '@iprism/shared/api/scout';
+import { scoutQueries } from '@iprism/shared/api/scout-queries';
 import type { Watch, WatchList } from '@iprism/shared/contracts/scout';
 import { acceptConfirm, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { WatchCard } from './WatchCard';

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorText, createWatch, isApiError, scoutQueries } from '@iprism/shared/api';
+import { apiErrorText, isApiError } from '@iprism/shared/api/api-error';
+import { createWatch } from '@iprism/shared/api/scout';
+import { scoutQueries } from '@iprism/shared/api/scout-queries';
 import type { CreateWatchRequest } from '@iprism/shared/contracts/scout';
 
 /** Creates a watch; the watches list refetches so every screen showing it has the new one. */

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toolboxQueries } from '@iprism/shared/api';
+import { toolboxQueries } from '@iprism/shared/api/toolbox-queries';
 import { useDebouncedValue } from '@iprism/shared/ui';
 import type { FormFillContent, IdsFillRules } from '@iprism/shared/contracts/toolbox';
 import { errorMessage } from '../error-message';
