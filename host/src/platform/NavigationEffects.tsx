@@ -36,8 +36,9 @@ function whenIdle(callback: () => void): () => void {
 
 /**
  * What a navigation does to the page besides rendering it: scroll to the hash target smoothly
- * (SPEC §9, 1.2 s) and focus it when focusable, or scroll to the top; and preload the remote pages behind links the user is about to
- * follow (hover, focus) or that the current navigation offers, plus every remote's manifest and
+ * (SPEC §9, 1.2 s) and focus it when focusable, or scroll to the top; and preload the remote pages
+ * behind links the user is about to follow (hover, focus) or that the current navigation offers, plus
+ * every remote's manifest and
  * remoteEntry.js and, for a signed-in user, the areas' frame (once the current page's code and data are in
  * and the browser is idle, unless Data Saver is on).
  */
