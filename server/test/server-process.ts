@@ -13,10 +13,15 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Every output line from the first one on, including those written before the process was ready. */
+  log?: (line: string) => void;
+}
+
 /** `server/src/main.ts` as its own process, as `pnpm start` runs it, resolved once it is ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const proc = await startNodeProcess('main.ts', { HOST: '127.0.0.1', PORT: String(port), ...env }, API_READY_TEXT);
+  const proc = await startNodeProcess('main.ts', { HOST: '127.0.0.1', PORT: String(port), ...env }, API_READY_TEXT, options);
   return { ...proc, url: `http://127.0.0.1:${port}` };
 }
 
@@ -25,7 +30,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<O
   return startNodeProcess('worker-main.ts', env, WORKER_READY_TEXT);
 }
 
-async function startNodeProcess(entry: 'main.ts' | 'worker-main.ts', env: Record<string, string>, readyText: string): Promise<Omit<ServerProcess, 'url'>> {
-  const proc = await startProcess({ name: entry, ...serverEntry(entry), env: { ...process.env, ...TEST_ISOLATION_ENV, LOG_LEVEL: 'info', ...env }, ready: outputContains(entry, readyText) });
+async function startNodeProcess(entry: 'main.ts' | 'worker-main.ts', env: Record<string, string>, readyText: string, options: StartOptions = {}): Promise<Omit<ServerProcess, 'url'>> {
+  const proc = await startProcess({ name: entry, ...serverEntry(entry), env: { ...process.env, ...TEST_ISOLATION_ENV, LOG_LEVEL: 'info', ...env }, ready: outputContains(entry, readyText), log: options.log });
   return { child: proc.child, kill9: () => proc.kill9(), stop: () => proc.stop() };
 }

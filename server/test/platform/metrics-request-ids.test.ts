@@ -29,26 +29,18 @@ describe('request and job ids through the logs', () => {
   const lines: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      DEMO_PASSWORD: PASSWORD,
-      EMBEDDER: 'off',
-      CORPUS_DEMO_IMPORT: '0',
-      BUILDS_DIR: join(dataDir, 'no-builds'),
-    });
-    let partial = '';
-    server.child.stdout?.on('data', (chunk: Buffer) => {
-      const parts = (partial + chunk.toString()).split('\n');
-      partial = parts.pop() ?? '';
-      for (const line of parts) {
-        try {
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        } catch {
-          // Not a log line (the demo accounts banner).
-        }
+    // From the first line on: the demo's own applications may finish stages before the server is ready.
+    const log = (line: string) => {
+      try {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        // Not a log line (the demo accounts banner).
       }
-    });
+    };
+    server = await startServerProcess(
+      { DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, EMBEDDER: 'off', CORPUS_DEMO_IMPORT: '0', BUILDS_DIR: join(dataDir, 'no-builds') },
+      { log },
+    );
   }, 90_000);
   afterAll(async () => {
     await server?.stop();
