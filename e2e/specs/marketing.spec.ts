@@ -359,12 +359,18 @@ test.describe('legal pages and documentation', () => {
     void consoleWatch;
     await page.goto('/documentation');
     const nav = page.getByRole('navigation', { name: 'Guide sections' });
-    await expect(nav.getByRole('link')).toHaveCount(12);
+    await expect(nav.getByRole('link')).toHaveCount(13);
     await nav.getByRole('link', { name: 'The six stages' }).click();
     await expect(page).toHaveURL(/\/documentation#stages$/);
     await expect(page.getByRole('heading', { level: 2, name: 'The six stages' })).toBeInViewport();
     await expect(page.getByTestId('stages-table').locator('tbody tr')).toHaveCount(6);
     await expect(nav.getByRole('link', { name: 'The six stages' })).toHaveAttribute('aria-current', 'location');
+
+    await nav.getByRole('link', { name: 'How accurate it is' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'How accurate it is' })).toBeInViewport();
+    const claimCpc = page.getByTestId('quality-table').getByRole('row', { name: /CPC subclass from a claim alone/ });
+    await expect(claimCpc).toContainText('among the top three 79.2 %');
+    await expect(claimCpc).toContainText('five-fold cross-validation');
   });
 
   test('a support help topic opens the matching guide section', async ({ page, consoleWatch }) => {
