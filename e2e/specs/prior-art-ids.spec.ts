@@ -52,6 +52,8 @@ test('an attorney gets prior art with a claim chart and a normalised IDS', async
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('corpus-search-total')).toContainText(/(?<![\d,])[1-9][\d,]* documents?/);
   await expect(page.getByTestId('corpus-search-result').first()).toContainText('G06N');
+  // Each result says why it ranks there: its place by the query's terms and, once vectors are in, its closeness in meaning.
+  await expect(page.getByTestId('corpus-search-result').first().getByTestId('corpus-search-reason')).toContainText(/Why here: #\d[\d,]* by your terms|% similar in meaning/);
 
   // Wait until the corpus holds the reference the application should meet.
   await expect(async () => {

@@ -65,6 +65,13 @@ describe('search vectors (indexer, persistence, fusion)', () => {
     const res = await search.search(PatentSearchRequestSchema.parse({ query: 'baseball bat' }));
     expect(res.mode).toBe('fused');
     expect(res.results[0]!.title).toMatch(/bat|ball/i);
+    // Each hit says why it ranks: its full-text place and its similarity by meaning, where it has them.
+    for (const hit of res.results) expect(hit.ranking!.fullTextRank !== null || hit.ranking!.similarity !== null).toBe(true);
+    const top = res.results[0]!.ranking!;
+    expect(top.fullTextRank).toBeGreaterThanOrEqual(1);
+    expect(top.similarity).toBeGreaterThan(0);
+    const ranks = res.results.flatMap((h) => (h.ranking!.fullTextRank === null ? [] : [h.ranking!.fullTextRank]));
+    expect(new Set(ranks).size).toBe(ranks.length);
     const old = await search.search(PatentSearchRequestSchema.parse({ query: 'baseball bat', filters: { publishedBefore: '1990-01-01' }, pageSize: 100 }));
     expect(old.results.every((h) => h.publicationDate! < '1990-01-01')).toBe(true);
     await vectors.close();
@@ -140,6 +147,7 @@ describe('search vectors (indexer, persistence, fusion)', () => {
     expect(warnings.some((w) => /indexing stopped; retrying/.test(w))).toBe(true);
     const res = await createPostgresPatentSearch({ db, semantic: vectors.semantic }).search(PatentSearchRequestSchema.parse({ query: 'baseball' }));
     expect(res.mode).toBe('fulltext');
+    expect(res.results.map((h) => h.ranking)).toEqual(res.results.map((_h, i) => ({ fullTextRank: i + 1, similarity: null })));
     await vectors.close();
   });
 });

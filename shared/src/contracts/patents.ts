@@ -57,6 +57,14 @@ export type PatentSearchQuery = z.output<typeof PatentSearchRequestSchema>;
 export const SearchModeSchema = z.enum(['fused', 'fulltext', 'vector']);
 export type SearchMode = z.infer<typeof SearchModeSchema>;
 
+/**
+ * Why a document ranks where it does: its place in the full-text ranking of the query's terms (null when it
+ * matches none of them) and its cosine similarity to the query by meaning (null when it is not among the nearest
+ * documents, or search runs without vectors). The snippet marks the matched terms.
+ */
+export const HitRankingSchema = z.object({ fullTextRank: z.number().int().positive().nullable(), similarity: z.number().min(-1).max(1).nullable() });
+export type HitRanking = z.infer<typeof HitRankingSchema>;
+
 export const PatentHitSchema = z.object({
   publicationNumber: z.string(),
   country: z.string(),
@@ -70,6 +78,8 @@ export const PatentHitSchema = z.object({
   filingDate: z.string().nullable(),
   priorityDate: z.string().nullable(),
   cpc: z.array(z.string()),
+  /** Set by a corpus search; lists built otherwise (a classification search) have no query to rank against. */
+  ranking: HitRankingSchema.optional(),
 });
 export type PatentHit = z.infer<typeof PatentHitSchema>;
 

@@ -1,4 +1,4 @@
-import type { PatentHit, PatentSearchFilters, PatentSearchQuery, PatentSearchResponse, SearchMode } from '@iprism/shared/contracts';
+import type { HitRanking, PatentHit, PatentSearchFilters, PatentSearchQuery, PatentSearchResponse, SearchMode } from '@iprism/shared/contracts';
 import { listInGroups, loadHits, rankFullText, termShares, unmatched, type HitRow, type SearchDb } from './repositories/fulltext';
 import type { PatentSearch } from './patent-search';
 import { reciprocalRankFusion } from './rrf';
@@ -23,7 +23,7 @@ export interface PostgresSearchDeps {
   onSemanticError?: (err: unknown) => void;
 }
 
-function toHit(row: HitRow, score: number): PatentHit {
+function toHit(row: HitRow, score: number, ranking?: HitRanking): PatentHit {
   return {
     publicationNumber: row.publication_number,
     country: row.country,
@@ -36,7 +36,16 @@ function toHit(row: HitRow, score: number): PatentHit {
     filingDate: row.filing_date,
     priorityDate: row.priority_date,
     cpc: row.cpc,
+    ...(ranking && { ranking }),
   };
+}
+
+/** A hit's place on each side of a search: 1-based full-text ranks and the neighbours' similarities. */
+function rankingOf(fullTextIds: readonly string[], fullTextOffset: number, neighbours: readonly { id: string; score: number }[]): (id: string) => HitRanking {
+  const ranks = new Map(fullTextIds.map((id, i) => [id, fullTextOffset + i + 1]));
+  // Quantised vectors put a near-identical text's cosine a hair above 1.
+  const similarities = new Map(neighbours.map((n) => [n.id, Math.round(Math.min(1, Math.max(-1, n.score)) * 1000) / 1000]));
+  return (id) => ({ fullTextRank: ranks.get(id) ?? null, similarity: similarities.get(id) ?? null });
 }
 
 /**
@@ -45,11 +54,11 @@ function toHit(row: HitRow, score: number): PatentHit {
  * stop words) fall to the vector ranking alone.
  */
 export function createPostgresPatentSearch({ db, semantic, onSemanticError }: PostgresSearchDeps): PatentSearch {
-  async function page(ids: readonly string[], scores: readonly number[], tsquery: string | null): Promise<PatentHit[]> {
+  async function page(ids: readonly string[], scores: readonly number[], tsquery: string | null, ranking?: (id: string) => HitRanking): Promise<PatentHit[]> {
     const rows = await loadHits(db, ids, tsquery);
     return ids.flatMap((id, i) => {
       const row = rows.get(id);
-      return row ? [toHit(row, scores[i]!)] : [];
+      return row ? [toHit(row, scores[i]!, ranking?.(id))] : [];
     });
   }
 
@@ -80,11 +89,11 @@ export function createPostgresPatentSearch({ db, semantic, onSemanticError }: Po
       if (!neighbours) {
         if (!tsquery) return respond([], 0, 'fulltext');
         const ranking = await rankFullText(db, tsquery, query.filters, offset, query.pageSize);
-        return respond(await page(ranking.ids, ranking.scores, tsquery), ranking.total, 'fulltext');
+        return respond(await page(ranking.ids, ranking.scores, tsquery, rankingOf(ranking.ids, offset, [])), ranking.total, 'fulltext');
       }
       if (!tsquery) {
         const slice = neighbours.slice(offset, offset + query.pageSize);
-        return respond(await page(slice.map((n) => n.id), slice.map((n) => n.score), null), neighbours.length, 'vector');
+        return respond(await page(slice.map((n) => n.id), slice.map((n) => n.score), null, rankingOf([], 0, neighbours)), neighbours.length, 'vector');
       }
       const vectorIds = neighbours.map((n) => n.id);
       // Deep enough that every document of the requested page is ranked on both sides.
@@ -97,6 +106,7 @@ export function createPostgresPatentSearch({ db, semantic, onSemanticError }: Po
           fused.map((f) => f.id),
           fused.map((f) => f.score),
           tsquery,
+          rankingOf(ranking.ids, 0, neighbours),
         ),
         ranking.total + vectorOnly,
         'fused',

@@ -23,6 +23,7 @@ import { usePatentSettings } from '../patent-settings/use-patent-settings';
 import { patentPagePath } from '../acquisitions/patent-link';
 import { saveBlob } from '@iprism/shared/api/save-blob';
 import { CorpusLoadingAlert } from './CorpusLoading';
+import { rankingReason } from './ranking-reason';
 import { Snippet } from './Snippet';
 import { snippetParts } from './snippet-parts';
 import { SEARCH_FIELDS, formFromParams, pageFromParams, requestFromForm, type SearchForm } from './search-params';
@@ -109,23 +110,31 @@ export function CorpusSearch() {
             </Button>
           </Stack>
           <List aria-label="Search results" disablePadding>
-            {state.response.results.map((r) => (
-              <ListItem key={r.publicationNumber} divider alignItems="flex-start" data-testid="corpus-search-result" sx={{ display: 'block' }}>
-                <Typography variant="subtitle2">
-                  <Link component={RouterLink} to={patentPagePath(r.publicationNumber)}>
-                    {r.publicationNumber}
-                  </Link>{' '}
-                  · {r.title || 'Untitled'}
-                </Typography>
-                <Snippet snippet={r.snippet} />
-                <Stack direction="row" sx={{ gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
-                  {r.publicationDate && <Chip size="small" label={`Published ${r.publicationDate}`} />}
-                  {r.cpc.slice(0, 4).map((c) => (
-                    <Chip key={c} size="small" variant="outlined" label={c} />
-                  ))}
-                </Stack>
-              </ListItem>
-            ))}
+            {state.response.results.map((r) => {
+              const reason = rankingReason(r.ranking, state.response.mode);
+              return (
+                <ListItem key={r.publicationNumber} divider alignItems="flex-start" data-testid="corpus-search-result" sx={{ display: 'block' }}>
+                  <Typography variant="subtitle2">
+                    <Link component={RouterLink} to={patentPagePath(r.publicationNumber)}>
+                      {r.publicationNumber}
+                    </Link>{' '}
+                    · {r.title || 'Untitled'}
+                  </Typography>
+                  <Snippet snippet={r.snippet} />
+                  {reason && (
+                    <Typography variant="caption" color="text.secondary" component="p" data-testid="corpus-search-reason">
+                      Why here: {reason}
+                    </Typography>
+                  )}
+                  <Stack direction="row" sx={{ gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+                    {r.publicationDate && <Chip size="small" label={`Published ${r.publicationDate}`} />}
+                    {r.cpc.slice(0, 4).map((c) => (
+                      <Chip key={c} size="small" variant="outlined" label={c} />
+                    ))}
+                  </Stack>
+                </ListItem>
+              );
+            })}
           </List>
           {state.response.total > state.response.pageSize && (
             <Pagination count={Math.min(500, Math.ceil(state.response.total / state.response.pageSize))} page={state.response.page} onChange={(_e, p) => commit(committed, p)} />
