@@ -46,7 +46,7 @@ function neededAtStart(module: Module, chunkGraph: ChunkGraph): boolean {
 }
 
 /**
- * Every shared subpath (`@mui/material/Button`, `@iprism/shared/api/applications` …) is its own federation fallback
+ * Every shared subpath (`@mui/material/Button`, `@iprism/shared/shell` …) is its own federation fallback
  * and so, by default, its own chunk: the host's first load fetched ~170 of them. These groups put each
  * package family's fallbacks into one chunk. MUI's components and our `shared` package are grouped only
  * as far as the start chunk needs them: the signed-out home page does not fetch the dialogs, menus and

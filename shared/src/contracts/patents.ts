@@ -59,8 +59,9 @@ export type SearchMode = z.infer<typeof SearchModeSchema>;
 
 /**
  * Why a document ranks where it does: its place in the full-text ranking of the query's terms (null when it
- * matches none of them) and its cosine similarity to the query by meaning (null when it is not among the nearest
- * documents, or search runs without vectors). The snippet marks the matched terms.
+ * matches none of them, or, in a fused search, ranks below the depth read for the page) and its cosine similarity
+ * to the query by meaning (null when it is not among the nearest documents, or search runs without vectors). The
+ * snippet marks the matched terms.
  */
 export const HitRankingSchema = z.object({ fullTextRank: z.number().int().positive().nullable(), similarity: z.number().min(-1).max(1).nullable() });
 export type HitRanking = z.infer<typeof HitRankingSchema>;

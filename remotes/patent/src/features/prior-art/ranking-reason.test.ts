@@ -5,8 +5,8 @@ describe('rankingReason', () => {
     expect(rankingReason({ fullTextRank: 3, similarity: 0.824 }, 'fused')).toBe('#3 by your terms · 82 % similar in meaning');
   });
 
-  it('says when a fused result matched by meaning alone has none of the terms', () => {
-    expect(rankingReason({ fullTextRank: null, similarity: 0.61 }, 'fused')).toBe('61 % similar in meaning · none of your terms');
+  it('gives the similarity of a fused result found by meaning', () => {
+    expect(rankingReason({ fullTextRank: null, similarity: 0.61 }, 'fused')).toBe('61 % similar in meaning');
   });
 
   it('says when a fused term match is not among the closest by meaning', () => {
