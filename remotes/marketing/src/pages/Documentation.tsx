@@ -32,6 +32,38 @@ function DocSection({ entry, children }: { entry: TocEntry; children: ReactNode 
   );
 }
 
+/** A table whose rows are named by their first cell (a row header), the rest plain text. */
+function RowTable({ testId, caption, columns, rows }: { testId: string; caption?: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
+  return (
+    <table data-testid={testId}>
+      {caption && (
+        <Box component="caption" sx={visuallyHiddenSx}>
+          {caption}
+        </Box>
+      )}
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, ...cells]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            {cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export default function Documentation() {
   useSeo({
     title: 'Documentation',
@@ -108,24 +140,7 @@ export default function Documentation() {
               Each analysis runs in six stages. Every stage shows a progress bar and its current step, in every tab you have open. A stage that fails says why,
               and the others continue where they can.
             </p>
-            <table data-testid="stages-table">
-              <thead>
-                <tr>
-                  <th scope="col">Stage</th>
-                  <th scope="col">What it does</th>
-                  <th scope="col">What you get</th>
-                </tr>
-              </thead>
-              <tbody>
-                {STAGE_DOCS.map((s) => (
-                  <tr key={s.key}>
-                    <th scope="row">{s.name}</th>
-                    <td>{s.does}</td>
-                    <td>{s.produces}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RowTable testId="stages-table" columns={['Stage', 'What it does', 'What you get']} rows={STAGE_DOCS.map((d) => [d.name, d.does, d.produces])} />
             <blockquote>You can close the tab at any time. The analysis continues on our servers, and the progress is waiting when you return.</blockquote>
           </DocSection>
 
@@ -167,27 +182,12 @@ export default function Documentation() {
               measurements on public USPTO data; they describe the product as a whole, not your application. Treat every result as a lead to check against its
               source passage.
             </p>
-            <table data-testid="quality-table">
-              <Box component="caption" sx={visuallyHiddenSx}>
-                Measured quality of the analysis
-              </Box>
-              <thead>
-                <tr>
-                  <th scope="col">What is measured</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">How</th>
-                </tr>
-              </thead>
-              <tbody>
-                {QUALITY_FIGURES.map((f) => (
-                  <tr key={f.measure}>
-                    <th scope="row">{f.measure}</th>
-                    <td>{f.result}</td>
-                    <td>{f.how}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RowTable
+              testId="quality-table"
+              caption="Measured quality of the analysis"
+              columns={['What is measured', 'Result', 'How']}
+              rows={QUALITY_FIGURES.map((f) => [f.measure, f.result, f.how])}
+            />
             <p>
               Where it is weaker: CPC prediction from claims in section F (mechanical engineering, lighting, heating, weapons) puts the right subclass among the top
               three for 64 % of claims, against 71–87 % in the other sections with enough claims to measure; our corpus holds fewer documents of that field.
