@@ -1,11 +1,22 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { LayoutName } from '@iprism/shared/contracts/routes';
+import type { AreaName } from './nav/types';
 import { SiteLayout } from './SiteLayout';
-import { loadAreaLayout } from '../routes/lazy-screens';
+import { AREA_LAYOUT } from '../routes/lazy-screens';
+import { usePreloadable } from '../platform/preloadable';
 import { PageLoading } from '../ui/PageLoading';
 
-// The public site's first load carries neither the signed-in frame nor the areas' navigation.
-const AreaLayout = lazy(() => loadAreaLayout().then((m) => ({ default: m.AreaLayout })));
+/** The signed-in frame, its own chunk: the public site's first load carries neither it nor the areas' navigation. */
+function AreaLayoutView({ name, title, children }: { name: AreaName; title: string; children: ReactNode }) {
+  const AreaLayout = usePreloadable(AREA_LAYOUT);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AreaLayout name={name} title={title}>
+        {children}
+      </AreaLayout>
+    </Suspense>
+  );
+}
 
 /** Picks the frame of a route by its layout name (SPEC §2). */
 export function Layout({ name, title, children }: { name: LayoutName; title: string; children: ReactNode }) {
@@ -16,11 +27,9 @@ export function Layout({ name, title, children }: { name: LayoutName; title: str
       return <SiteLayout>{children}</SiteLayout>;
     default:
       return (
-        <Suspense fallback={<PageLoading />}>
-          <AreaLayout name={name} title={title}>
-            {children}
-          </AreaLayout>
-        </Suspense>
+        <AreaLayoutView name={name} title={title}>
+          {children}
+        </AreaLayoutView>
       );
   }
 }

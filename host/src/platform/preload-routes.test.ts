@@ -5,14 +5,17 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { findRoute, preloadRemoteEntry, preloadRoute } from './preload-routes';
 import { loadRemotePage } from './load-remote-page';
-import { HOST_PAGE_LOADERS, loadAreaLayout } from '../routes/lazy-screens';
+import { AREA_LAYOUT, HOST_PAGES } from '../routes/lazy-screens';
 
 jest.mock('./load-remote-page', () => ({ loadRemotePage: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
-jest.mock('../routes/lazy-screens', () => ({ HOST_PAGE_LOADERS: { SignIn: jest.fn(async () => ({})), Unauthorized: jest.fn(async () => ({})) }, loadAreaLayout: jest.fn(async () => ({})) }));
+jest.mock('../routes/lazy-screens', () => ({
+  HOST_PAGES: { SignIn: { preload: jest.fn(async () => ({})) }, Unauthorized: { preload: jest.fn(async () => ({})) } },
+  AREA_LAYOUT: { preload: jest.fn(async () => ({})) },
+}));
 const load = jest.mocked(loadRemotePage);
-const loadSignIn = jest.mocked(HOST_PAGE_LOADERS.SignIn);
-const loadFrame = jest.mocked(loadAreaLayout);
+const loadSignIn = jest.mocked(HOST_PAGES.SignIn.preload);
+const loadFrame = jest.mocked(AREA_LAYOUT.preload);
 const preload = jest.mocked(preloadRemote);
 
 describe('preloadRoute', () => {

@@ -1,7 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchRoutes } from '@iprism/shared/router';
 import { ROUTES, type RouteDef } from '@iprism/shared/contracts/route-table';
-import { HOST_PAGE_LOADERS, loadAreaLayout } from '../routes/lazy-screens';
+import { AREA_LAYOUT, HOST_PAGES } from '../routes/lazy-screens';
 import { loadRemotePage } from './load-remote-page';
 import { ROUTE_PRELOAD_MAX_CONCURRENT, createPreloadQueue } from './preload-queue';
 
@@ -32,14 +32,14 @@ export async function preloadRoute(path: string, signal?: AbortSignal): Promise<
     loads.push(queue.enqueue(`${remote}/${module}`, () => loadRemotePage(remote, module), signal));
   } else {
     const page = route.page.host;
-    loads.push(queue.enqueue(`host/${page}`, HOST_PAGE_LOADERS[page], signal));
+    loads.push(queue.enqueue(`host/${page}`, HOST_PAGES[page].preload, signal));
   }
   await Promise.all(loads.map((load) => load.catch(() => undefined)));
 }
 
 /** The signed-in areas' frame, ahead of the first visit to one of them. */
 export async function preloadAreaLayout(signal?: AbortSignal): Promise<void> {
-  await queue.enqueue('host/AreaLayout', loadAreaLayout, signal).catch(() => undefined);
+  await queue.enqueue('host/AreaLayout', AREA_LAYOUT.preload, signal).catch(() => undefined);
 }
 
 /**
