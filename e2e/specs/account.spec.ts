@@ -129,6 +129,22 @@ test.describe('account settings', () => {
     }
   });
 
+  test("a call of the area's page that the server fails is toasted by the shell (SPEC §8)", async ({ page, consoleWatch }) => {
+    consoleWatch.allow(/status of 503/);
+    const account = new AccountPage(page);
+    await signInAs(page, DEMO.pro);
+    await account.goto();
+    const name = account.profile.getByTestId('profile-name-input');
+    await expect(name).toHaveValue('Priya Pro');
+    // The page is the patent remote's; the toast area is the host's.
+    await page.route('**/api/account', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Unavailable', code: 'SERVICE_UNAVAILABLE' }) }) : route.continue(),
+    );
+    await name.fill('Priya Unsaved');
+    await account.profile.getByTestId('profile-save').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
+  });
+
   test('tabs switch with the query replaced, and an unknown tab falls back to myAccount', async ({ page, consoleWatch }) => {
     void consoleWatch;
     const account = new AccountPage(page);

@@ -1,6 +1,7 @@
 import { ConsoleLogger } from './console-logger';
 import { DebugLog } from './debug-log';
 import { DEBUG_MODE_STORAGE_KEY, DebugMode } from './debug-mode';
+import { pageSingleton } from '../realtime/page-singleton';
 
 export { ConsoleLogger, LOG_MEMORY_CAPACITY, LOG_PERSISTED_COUNT, LOG_STORAGE_KEY } from './console-logger';
 export type { LogEntry, LogLevel, StorageLike, ConsoleLoggerDeps } from './console-logger';
@@ -17,16 +18,21 @@ function browserStorage() {
   }
 }
 
-/** The one console logger of the page, shared by the host and every remote (singleton package). */
-export const logger = new ConsoleLogger({ storage: browserStorage(), sink: typeof console !== 'undefined' ? console : undefined });
+// One of each per page (pageSingleton): the API modules that log are bundled by every app.
+
+/** The console logger of the page, shared by the host and every remote. */
+export const logger = pageSingleton('logger', () => new ConsoleLogger({ storage: browserStorage(), sink: typeof console !== 'undefined' ? console : undefined }));
 
 /** The page's debug mode (SPEC §4), kept in sync when another tab toggles it. */
-export const debugMode = new DebugMode(browserStorage());
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (e) => {
-    if (e.key === DEBUG_MODE_STORAGE_KEY || e.key === null) debugMode.reload();
-  });
-}
+export const debugMode = pageSingleton('debug-mode', () => {
+  const mode = new DebugMode(browserStorage());
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (e) => {
+      if (e.key === DEBUG_MODE_STORAGE_KEY || e.key === null) mode.reload();
+    });
+  }
+  return mode;
+});
 
 /** The page's debug log (SPEC §3/§9); it records nothing while debug mode is off. */
-export const debugLog = new DebugLog({ enabled: () => debugMode.isOn() });
+export const debugLog = pageSingleton('debug-log', () => new DebugLog({ enabled: () => debugMode.isOn() }));

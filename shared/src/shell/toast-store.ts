@@ -1,8 +1,12 @@
 import { atom, getDefaultStore } from 'jotai';
+import { pageSingleton } from '../realtime/page-singleton';
 import { TOAST_COLOR_BY_TYPE, TOAST_DEFAULT_DURATION_MS, clampPercent, dropToast, patchToast, pushToast, type Toast, type ToastType } from './toast-queue';
 
-/** The visible toasts, oldest first; the host's toast area renders this atom. */
-export const toastsAtom = atom<Toast[]>([]);
+/**
+ * The visible toasts, oldest first; the host's toast area renders this atom. One per page: the API modules
+ * that toast a failed call are bundled by every app.
+ */
+export const toastsAtom = pageSingleton('toasts', () => atom<Toast[]>([]));
 
 export interface ToastOptions {
   /** Reusing an id replaces that toast instead of adding a second one. */
@@ -14,7 +18,7 @@ export interface ToastOptions {
   progress?: number;
 }
 
-let seq = 0;
+const ids = pageSingleton('toast-ids', () => ({ seq: 0 }));
 // The default store: the host renders without a jotai Provider, so host and remotes share it.
 const store = () => getDefaultStore();
 
@@ -36,7 +40,7 @@ export function removeToast(id: string): void {
  * Returns its id, for `removeToast` or `updateToastProgress`.
  */
 export function showToast(message: string, type: ToastType = 'info', opts: ToastOptions = {}): string {
-  const id = opts.id ?? `toast-${Date.now()}-${++seq}`;
+  const id = opts.id ?? `toast-${Date.now()}-${++ids.seq}`;
   const progress = opts.progress !== undefined ? clampPercent(opts.progress) : type === 'progress' ? 0 : null;
   const toast: Toast = { id, message, type, icon: opts.icon, color: TOAST_COLOR_BY_TYPE[type], progress };
   const current = store().get(toastsAtom);
