@@ -44,7 +44,14 @@ export default tseslint.config(
     files: ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/router/**', '**/*.test.{ts,tsx}', '**/testing/**', 'host/src/prerender/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: BROWSER_IMPORT_PATHS }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: BROWSER_IMPORT_PATHS,
+          // The barrel inside the package too: its modules' schemas are built at load, so one name brought them all.
+          patterns: [{ regex: '^(\\.\\./)+contracts(/index)?$', message: 'Import from the module that defines it, ../contracts/<file>.' }],
+        },
+      ],
     },
   },
   {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import type { Configuration, Stats } from 'webpack';
 import { createConfig } from '../webpack/create-config';
+import { muiComponentsOfRemotes } from '../webpack/shared-modules';
 import { appSpec, type AppName } from './apps';
 import { buildExists, hostDir, publishLatest, readBuildInfo, readRegistry, remoteVersionDir, writeBuildInfo, writeRegistry } from './build-registry';
 import { sourceHash } from './source-hash';
@@ -19,7 +20,8 @@ export function planBuild(names: readonly AppName[], force = false): BuildPlanIt
   const registry = readRegistry();
   const plan: BuildPlanItem[] = [];
   for (const name of names) {
-    const hash = sourceHash(appSpec(name).dir);
+    const spec = appSpec(name);
+    const hash = sourceHash(spec.dir, spec.kind === 'host' ? muiComponentsOfRemotes() : []);
     const built = info.apps[name];
     const version = name === 'host' ? built?.version : registry[name]?.version;
     if (!force && built?.sourceHash === hash && buildExists(name, version)) continue;

@@ -15,10 +15,23 @@ function walk(path: string, out: string[]): void {
   }
 }
 
-/** A hash of everything an app's bundle is made from: its sources, `shared`, the build tooling (prerendering included), the lockfile. */
-export function sourceHash(appDir: string): string {
+/**
+ * A hash of everything an app's bundle is made from: its sources, `shared` (its package.json holds the entry points
+ * and the side-effect flag), the build tooling (prerendering included), the lockfile, and `inputs` the build
+ * reads from elsewhere (the host: the MUI components the remotes import, which it provides).
+ */
+export function sourceHash(appDir: string, inputs: readonly string[] = []): string {
   const files: string[] = [];
-  for (const p of [join(appDir, 'src'), join(appDir, 'public'), join(appDir, 'package.json'), join(ROOT, 'shared', 'src'), join(ROOT, 'scripts', 'webpack'), join(ROOT, 'scripts', 'prerender'), join(ROOT, 'pnpm-lock.yaml')]) {
+  for (const p of [
+    join(appDir, 'src'),
+    join(appDir, 'public'),
+    join(appDir, 'package.json'),
+    join(ROOT, 'shared', 'src'),
+    join(ROOT, 'shared', 'package.json'),
+    join(ROOT, 'scripts', 'webpack'),
+    join(ROOT, 'scripts', 'prerender'),
+    join(ROOT, 'pnpm-lock.yaml'),
+  ]) {
     walk(p, files);
   }
   const hash = createHash('sha256');
@@ -28,6 +41,7 @@ export function sourceHash(appDir: string): string {
     hash.update(readFileSync(file));
     hash.update('\0');
   }
+  for (const input of inputs) hash.update(`${input}\0`);
   hash.update(process.env.CLERK_PUBLISHABLE_KEY ?? '');
   return hash.digest('hex').slice(0, 16);
 }

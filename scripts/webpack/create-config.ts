@@ -46,7 +46,6 @@ function swcRule(mode: BuildOptions['mode']): webpack.RuleSetRule {
   };
 }
 
-/** The one webpack configuration helper used by the host and every remote. */
 /**
  * Copies one file into the output as it is: the host page's first-paint theme script, which must be a
  * file of this origin because the Content-Security-Policy allows no inline script.
@@ -84,6 +83,7 @@ function precompression(): NonNullable<Configuration['plugins']> {
   ];
 }
 
+/** The one webpack configuration helper used by the host and every remote. */
 export function createConfig(app: AppSpec, opts: BuildOptions): Configuration {
   const isHost = app.kind === 'host';
   const production = opts.mode === 'production';
@@ -92,7 +92,7 @@ export function createConfig(app: AppSpec, opts: BuildOptions): Configuration {
       name: app.name,
       filename: isHost ? undefined : 'remoteEntry.js',
       exposes: app.exposes,
-      shared: sharedModules(),
+      shared: sharedModules({ host: isHost }),
       // One dead remote must not stop the host from starting.
       shareStrategy: 'loaded-first',
       runtimePlugins: isHost ? [join(app.dir, 'src', 'platform', 'federation-runtime-plugin.ts')] : [],

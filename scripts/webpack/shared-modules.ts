@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -45,6 +45,8 @@ function installedVersion(name: string): string {
 
 export interface SharedEntry {
   singleton: true;
+  /** The file to provide even though no module of this app imports it (a package request is provided only once imported). */
+  import?: string;
   requiredVersion: string | false;
   version?: string;
   strictVersion?: boolean;
@@ -65,7 +67,30 @@ function sharedPackageEntryPoints(): string[] {
     .map((key) => `@iprism/shared/${key.slice(2)}`);
 }
 
-export function sharedModules(): Record<string, SharedEntry> {
+const MUI_COMPONENT_IMPORT = /from '@mui\/material\/([A-Z][A-Za-z]*)'/g;
+
+/**
+ * The MUI components the remotes import (`Accordion` for `@mui/material/Accordion` …), read from their sources. The host
+ * provides each of them whether it renders it or not: a component that no app provides is the remote's own
+ * fallback, and that fallback carries a second copy of MUI's styling engine and default theme (about 20 kB gzip),
+ * which the component's files import by relative path, out of the share scope's reach. Providing costs the host
+ * a share-map entry each and no code until a remote asks.
+ */
+export function muiComponentsOfRemotes(): string[] {
+  const found = new Set<string>();
+  const remotesDir = join(ROOT, 'remotes');
+  for (const remote of readdirSync(remotesDir)) {
+    const src = join(remotesDir, remote, 'src');
+    for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      for (const [, name] of readFileSync(join(src, file), 'utf8').matchAll(MUI_COMPONENT_IMPORT)) if (name) found.add(name);
+    }
+  }
+  return [...found].sort();
+}
+
+/** `host`: the host also provides every MUI component a remote imports (see muiComponentsOfRemotes). */
+export function sharedModules({ host = false }: { host?: boolean } = {}): Record<string, SharedEntry> {
   const out: Record<string, SharedEntry> = {};
   for (const name of SINGLETONS) {
     // Subpath files (esm/Box/package.json) carry no version, so every entry states it explicitly.
@@ -77,5 +102,11 @@ export function sharedModules(): Record<string, SharedEntry> {
   // A `workspace:*` range is not semver, so the workspace package is shared with an explicit version.
   const version = sharedPackageVersion();
   for (const name of sharedPackageEntryPoints()) out[name] = { singleton: true, version, requiredVersion: version };
+  if (host) {
+    const material = out['@mui/material'] as SharedEntry;
+    // The ESM build, the file webpack resolves `@mui/material/<Name>` to (the package's "default" condition).
+    const dir = realpathSync(join(ROOT, 'shared', 'node_modules', '@mui', 'material'));
+    for (const name of muiComponentsOfRemotes()) out[`@mui/material/${name}`] = { ...material, import: join(dir, 'esm', name, 'index.js') };
+  }
   return out;
 }

@@ -18,8 +18,6 @@ interface Group {
 
 const inPackages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 const MUI = inPackages('@mui[\\\\/](?!icons-material)[^\\\\/]+|@emotion|@popperjs|@babel[\\\\/]runtime|react-transition-group|react-is|hoist-non-react-statics|stylis|clsx|prop-types');
-/** MUI's components, one PascalCase folder each (`@mui/material/esm/Button/`), and what only they use. */
-const MUI_COMPONENT = /[\\/]node_modules[\\/](@mui[\\/]material[\\/](esm[\\/])?[A-Z]|@popperjs|react-transition-group)/;
 
 /**
  * Whether a chunk is loaded by every first load: the start chunk, or a shared module's fallback that a
@@ -48,8 +46,8 @@ function neededAtStart(module: Module, chunkGraph: ChunkGraph): boolean {
 /**
  * Every shared subpath (`@mui/material/Button`, `@iprism/shared/shell` …) is its own federation fallback
  * and so, by default, its own chunk: the host's first load fetched ~170 of them. These groups put each
- * package family's fallbacks into one chunk. MUI's components and our `shared` package are grouped only
- * as far as the start chunk needs them: the signed-out home page does not fetch the dialogs, menus and
+ * package family's fallbacks into one chunk. MUI (its components and its core) and our `shared` package are
+ * grouped only as far as the start chunk needs them: the signed-out home page does not fetch the dialogs, menus and
  * forms of the signed-in frame and the auth pages, which keep webpack's default split like a remote's.
  * Only the grouping of files changes: each shared entry stays its own singleton in the share scope, and
  * a module still runs once. The first matching group (highest priority) wins.
@@ -60,17 +58,16 @@ const HOST_GROUPS: Group[] = [
   // Only a signed-in page opens a socket: its client stays out of the chunk every first load needs.
   { name: 'socket', test: inPackages('socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io[\\\\/]component-emitter') },
   { name: 'icons', test: inPackages('@mui[\\\\/]icons-material'), atStartOnly: true },
-  { name: 'mui', test: MUI_COMPONENT, atStartOnly: true },
-  { name: 'mui', test: MUI },
+  { name: 'mui', test: MUI, atStartOnly: true },
   { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
   { name: 'iprism-shared', test: /[\\/]shared[\\/]src[\\/]/, atStartOnly: true },
 ];
 
 /**
  * A remote uses the host's copies of what the host shares and fetches its own fallback only for what the
- * host does not provide (on the patent dashboard: Collapse). Its fallbacks are not grouped: one MUI chunk
- * for all of them made that one missing component cost the remote's whole MUI (196 kB gzip); webpack's
- * default split gives each fallback its own chunk with what it alone needs.
+ * host does not provide (the host provides every MUI component a remote imports: shared-modules.ts). Its
+ * fallbacks are not grouped: one MUI chunk for all of them made one missing component cost the remote's whole
+ * MUI (196 kB gzip); webpack's default split gives each fallback its own chunk with what it alone needs.
  */
 const REMOTE_GROUPS: Group[] = [];
 
@@ -80,7 +77,7 @@ function splitChunks(groups: Group[]): SplitChunks {
   groups.forEach(({ name, test, atStartOnly }, i) => {
     const priority = groups.length - i;
     // A start-only family's module that the start does not need matches no group at all, not even a broader
-    // one below it (vendor, MUI's core), and keeps webpack's default split. Groups of one name fill one chunk.
+    // one below it (vendor), and keeps webpack's default split. Groups of one name fill one chunk.
     const matches = atStartOnly
       ? (module: Module, { chunkGraph }: TestContext) => test.test(module.nameForCondition() ?? '') && neededAtStart(module, chunkGraph)
       : (module: Module) => {

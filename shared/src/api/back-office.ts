@@ -1,24 +1,7 @@
 import { apiFetch } from './api-fetch';
-import {
-  AdminAccountDetailSchema,
-  AdminAccountListSchema,
-  AdminOrganizationDetailSchema,
-  AdminOrganizationSummaryListSchema,
-  EndSessionsResultSchema,
-  AdminOverviewSchema,
-  AdminPendingUserListSchema,
-  AuditPageSchema,
-  RegistrationListSchema,
-  RegistrationSchema,
-  RouteRuleAnswerSchema,
-  RouteRuleListSchema,
-  SecuritySummarySchema,
-  StoredRouteRuleSchema,
-  type AdminAccountPatch,
-  type AdminOrganizationPatch,
-  type OrgRole,
-  type RouteRule,
-} from '../contracts';
+import { AdminAccountDetailSchema, AdminAccountListSchema, AdminOrganizationDetailSchema, AdminOrganizationSummaryListSchema, EndSessionsResultSchema, AdminOverviewSchema, AdminPendingUserListSchema, AuditPageSchema, RegistrationListSchema, RegistrationSchema, RouteRuleListSchema, SecuritySummarySchema, StoredRouteRuleSchema, type AdminAccountPatch, type AdminOrganizationPatch } from '../contracts/back-office';
+import type { OrgRole } from '../contracts/organizations';
+import { RouteRuleAnswerSchema, type RouteRule } from '../contracts/route-rules';
 
 /** The back office's calls (staff; the server enforces each). Errors are shown by the screens, so no toasts here. */
 

@@ -1,4 +1,4 @@
-import { CareerApplicationListSchema, CareerApplicationSchema, JobOpeningListSchema, JobOpeningSchema, type CandidateStatus, type CareerApplication, type JobOpening, type OpeningInput } from '../contracts';
+import { CareerApplicationListSchema, CareerApplicationSchema, JobOpeningListSchema, JobOpeningSchema, type CandidateStatus, type CareerApplication, type JobOpening, type OpeningInput } from '../contracts/careers';
 import { apiFetch } from './api-fetch';
 import { downloadApiFile, type DownloadedBlob } from './file-transfer';
 

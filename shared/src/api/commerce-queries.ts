@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { PriceRequest } from '../contracts';
+import type { PriceRequest } from '../contracts/commerce';
 import { calculatePrice, getAdminSales, getCredits, getSubscription, listCreditPacks, listPlans } from './commerce';
 
 export const commerceQueries = {

@@ -1,26 +1,6 @@
-import {
-  ActiveTermsSchema,
-  AdminArticleListSchema,
-  AdminArticleSchema,
-  AdminAgreementListSchema,
-  AdminAgreementSchema,
-  CreatedAgreementSchema,
-  HeartbeatResultSchema,
-  PendingTermsSchema,
-  TermsVersionListSchema,
-  TermsVersionSchema,
-  type ActiveTerms,
-  type AdminArticle,
-  type ArticleContent,
-  type CreateArticle,
-  type AdminAgreement,
-  type CreateAgreement,
-  type CreatedAgreement,
-  type CreateTermsVersion,
-  type HeartbeatResult,
-  type PendingTerms,
-  type TermsVersion,
-} from '../contracts';
+import { AdminAgreementListSchema, AdminAgreementSchema, CreatedAgreementSchema, type AdminAgreement, type CreateAgreement, type CreatedAgreement } from '../contracts/agreements';
+import { AdminArticleListSchema, AdminArticleSchema, type AdminArticle, type ArticleContent, type CreateArticle } from '../contracts/newsroom-admin';
+import { ActiveTermsSchema, HeartbeatResultSchema, PendingTermsSchema, TermsVersionListSchema, TermsVersionSchema, type ActiveTerms, type CreateTermsVersion, type HeartbeatResult, type PendingTerms, type TermsVersion } from '../contracts/terms';
 import { apiFetch } from './api-fetch';
 
 /**

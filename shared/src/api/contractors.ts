@@ -1,4 +1,4 @@
-import { ContractorListSchema, ContractorSchema, ContractorInvoiceListSchema, ContractorInvoiceSchema, MyContractorSchema, type Contractor, type ContractorInput, type ContractorInvoice, type ContractorInvoiceStatus, type MyContractor } from '../contracts';
+import { ContractorListSchema, ContractorSchema, ContractorInvoiceListSchema, ContractorInvoiceSchema, MyContractorSchema, type Contractor, type ContractorInput, type ContractorInvoice, type ContractorInvoiceStatus, type MyContractor } from '../contracts/contractors';
 import { apiFetch } from './api-fetch';
 
 /** Contractors (staff) and the contractor's own page. Errors are the screen's to show. */

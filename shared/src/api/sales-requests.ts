@@ -1,4 +1,4 @@
-import { SalesRequestListSchema, type SalesRequest } from '../contracts';
+import { SalesRequestListSchema, type SalesRequest } from '../contracts/forms';
 import { apiFetch } from './api-fetch';
 
 /** "Contact sales" inquiries and "Book a demo" requests for /admin (staff), newest first. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LandscapeRequest } from '../contracts';
+import type { LandscapeRequest } from '../contracts/scout';
 import { getLandscape, getPatentRecord, listWatches } from './scout';
 
 /** Scout: corpus documents, landscapes of a field, and the user's watches. */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContractorInvoiceStatus, TimesheetStatus } from '../contracts';
+import type { ContractorInvoiceStatus } from '../contracts/contractors';
+import type { TimesheetStatus } from '../contracts/timesheets';
 import { listAdminOpenings, listCareerApplications, listPublishedOpenings } from './careers';
 import { isApiError } from './api-error';
 import { getMyContractor, listContractorInvoices, listContractors } from './contractors';

@@ -1,18 +1,4 @@
-import {
-  AdminTimesheetWeekListSchema,
-  AdminTimesheetWeekSchema,
-  ProjectListSchema,
-  TimesheetTotalsSchema,
-  TimesheetWeekListSchema,
-  TimesheetWeekSchema,
-  type AdminTimesheetWeek,
-  type Project,
-  type SaveTimesheet,
-  type TimesheetStatus,
-  type TimesheetTotals,
-  type TimesheetWeek,
-  type TimesheetWeekSummary,
-} from '../contracts';
+import { AdminTimesheetWeekListSchema, AdminTimesheetWeekSchema, ProjectListSchema, TimesheetTotalsSchema, TimesheetWeekListSchema, TimesheetWeekSchema, type AdminTimesheetWeek, type Project, type SaveTimesheet, type TimesheetStatus, type TimesheetTotals, type TimesheetWeek, type TimesheetWeekSummary } from '../contracts/timesheets';
 import { apiFetch } from './api-fetch';
 
 /** Timesheets: the employee's own weeks and the approvers' calls. Errors are the screen's to show. */

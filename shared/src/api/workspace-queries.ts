@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { SupportTicketStatus } from '../contracts/support';
-import type { DraftingCheckRequest, GlossaryQuery } from '../contracts';
+import type { DraftingCheckRequest } from '../contracts/drafting';
+import type { GlossaryQuery } from '../contracts/translation';
 import { getPortfolio, listPortfolios } from './acquisitions';
 import { checkDraftClaims, getDraft, listDraftVersions, listDrafts } from './drafting';
 import { listAdminOrganizations } from './admin-notifications';
