@@ -53,17 +53,25 @@ export interface SharedEntry {
 }
 
 /**
- * The `@iprism/shared` entry points shared as singletons: those the package exports by name (the shell's,
- * logger's, live connection's and notifications' stores among them). The per-file exports, `api/*` and
- * `contracts/*`, are bundled by each app, tree-shaken: they hold no state of their own (the API's token getter,
- * session atom and request count are one per page through pageSingleton, and zod is shared), and a shared subpath
- * costs every app a share-map entry and, where the host does not provide it, a whole-module fallback chunk. The
- * contracts barrel is the server's.
+ * Entry points of `@iprism/shared` that hold neither page state nor a React context: pure functions and
+ * stateless components, bundled by each app like the per-file exports.
+ */
+const PER_APP_ENTRY_POINTS = new Set(['./contracts', './ui', './ui/logo-spinner', './ui/smooth-scroll', './text']);
+
+/**
+ * The `@iprism/shared` entry points shared as singletons: those the package exports by name that hold the page's
+ * state or a React context (the shell's, logger's, live connection's and notifications' stores, the router, the
+ * prerender's SEO collector). The per-file exports, `api/*` and `contracts/*`, and the stateless entry points are
+ * bundled by each app, tree-shaken (the package declares no side effects): they hold no state of their own (the
+ * API's token getter, session atom and request count are one per page through pageSingleton, and zod is shared),
+ * and a shared entry point costs every app a share-map entry, is loaded whole by any page that uses one of its
+ * names and, where the host does not provide it, is a whole-module fallback chunk. The contracts barrel is the
+ * server's.
  */
 function sharedPackageEntryPoints(): string[] {
   const exportsMap = readJson(join(ROOT, 'shared', 'package.json')).exports as Record<string, string>;
   return Object.keys(exportsMap)
-    .filter((key) => !key.includes('*') && key !== './contracts')
+    .filter((key) => !key.includes('*') && !PER_APP_ENTRY_POINTS.has(key))
     .map((key) => `@iprism/shared/${key.slice(2)}`);
 }
 
