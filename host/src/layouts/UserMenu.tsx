@@ -8,7 +8,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -82,23 +81,23 @@ export function UserMenu() {
 
   return (
     <>
-      <Tooltip title="Account menu">
-        <IconButton
-          id={buttonId}
-          color="inherit"
-          // The initials shown are part of the name, so a voice-control user can say what they see (WCAG 2.5.3).
-          aria-label={user ? `Account menu, ${initials(user.displayName)}` : 'Account menu'}
-          aria-haspopup="menu"
-          aria-controls={open ? menuId : undefined}
-          aria-expanded={open ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          data-testid="user-menu-button"
-        >
-          <Avatar src={user?.avatarUrl} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: user ? 'primary.main' : 'action.selected', color: user ? 'primary.contrastText' : 'text.secondary' }}>
-            {user ? initials(user.displayName) : <PersonOutlineIcon fontSize="small" />}
-          </Avatar>
-        </IconButton>
-      </Tooltip>
+      {/* The browser's own hint (title), not MUI's Tooltip, as the theme toggle's. */}
+      <IconButton
+        id={buttonId}
+        color="inherit"
+        // The initials shown are part of the name, so a voice-control user can say what they see (WCAG 2.5.3).
+        aria-label={user ? `Account menu, ${initials(user.displayName)}` : 'Account menu'}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        title="Account menu"
+        data-testid="user-menu-button"
+      >
+        <Avatar src={user?.avatarUrl} alt="" sx={{ width: 32, height: 32, fontSize: 14, bgcolor: user ? 'primary.main' : 'action.selected', color: user ? 'primary.contrastText' : 'text.secondary' }}>
+          {user ? initials(user.displayName) : <PersonOutlineIcon fontSize="small" />}
+        </Avatar>
+      </IconButton>
       <Popover
         open={open}
         anchorEl={anchor}

@@ -7,7 +7,7 @@ import type { Notification } from '@iprism/shared/contracts/notifications';
 import { removeToast, toastsAtom } from '@iprism/shared/shell';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
 import { ConfirmDialogHost } from '../ui/ConfirmDialogHost';
-import { NotificationBell } from './NotificationBell';
+import { NotificationBell, preloadNotificationPanel } from './NotificationBell';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
 
 jest.mock('@iprism/shared/api/notifications', () => ({
@@ -71,6 +71,9 @@ function openPanel() {
   return screen.getByRole('dialog', { name: 'Notifications' });
 }
 const item = (text: string) => screen.getAllByTestId('notification-item').find((el) => el.textContent?.includes(text)) as HTMLElement;
+
+// The panel is its own chunk; the bell loads it when the pointer or the focus reaches it, before a click.
+beforeAll(() => preloadNotificationPanel());
 
 afterEach(() => {
   queryClient.clear();

@@ -1,12 +1,38 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useNotifications } from '@iprism/shared/notifications';
-import { NotificationPanel } from './NotificationPanel';
+import { LogoSpinner } from '@iprism/shared/ui/logo-spinner';
 import { bellLabel } from './notification-labels';
+import { preloadable, usePreloadable } from '../platform/preloadable';
+
+// Its own chunk (with its tabs and actions), fetched when the pointer or the focus reaches the bell.
+const NOTIFICATION_PANEL = preloadable(() => import('./NotificationPanel').then((m) => m.NotificationPanel));
+
+/** Loads the panel's code ahead of the first click; a failure is left to the click, which shows it. */
+export const preloadNotificationPanel = () => NOTIFICATION_PANEL.preload().then(() => undefined, () => undefined);
+
+function PanelView({ headingId }: { headingId: string }) {
+  const NotificationPanel = usePreloadable(NOTIFICATION_PANEL);
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ p: 3, textAlign: 'center' }}>
+          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+            Notifications
+          </Typography>
+          <LogoSpinner label="Loading notifications" />
+        </Box>
+      }
+    >
+      <NotificationPanel headingId={headingId} />
+    </Suspense>
+  );
+}
 
 /** The top bar's bell: the unviewed count as a badge, and the notification panel in a popover. */
 export function NotificationBell() {
@@ -19,24 +45,26 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          data-testid="notification-bell"
-          data-unread={unread}
-          data-status={status}
-        >
-          {/* No content at zero: MUI keeps a hidden "0" in the DOM otherwise, text the button's name does not contain. */}
-          <Badge badgeContent={unread > 0 ? unread : null} max={99} color="error">
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      {/* The browser's own hint (title), not MUI's Tooltip, as the theme toggle's. */}
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadNotificationPanel}
+        onFocus={preloadNotificationPanel}
+        data-testid="notification-bell"
+        data-unread={unread}
+        data-status={status}
+      >
+        {/* No content at zero: MUI keeps a hidden "0" in the DOM otherwise, text the button's name does not contain. */}
+        <Badge badgeContent={unread > 0 ? unread : null} max={99} color="error">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
       <Popover
         id={panelId}
         open={open}
@@ -46,7 +74,7 @@ export function NotificationBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { mt: 0.5 } } }}
       >
-        <NotificationPanel headingId={headingId} />
+        <PanelView headingId={headingId} />
       </Popover>
     </>
   );

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { useConnection } from '@iprism/shared/realtime';
 import { ConnectionDetails } from './ConnectionDetails';
@@ -29,28 +28,28 @@ export function ConnectionIndicator() {
 
   return (
     <>
-      <Tooltip title={view.label}>
-        <Chip
-          size="small"
-          variant="outlined"
-          icon={<FiberManualRecordIcon />}
-          label={view.shortText}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={view.label}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? detailsId : undefined}
-          data-testid="connection-indicator"
-          data-status={connection.status}
-          data-tone={view.tone}
-          sx={{
-            '& .MuiChip-icon': { color: TONE_COLOR[view.tone], fontSize: 12 },
-            // On phones only the dot: the accessible name still says everything.
-            '& .MuiChip-label': { display: { xs: 'none', sm: 'block' } },
-            px: { xs: 0.5, sm: 0 },
-          }}
-        />
-      </Tooltip>
+      {/* The browser's own hint (title), not MUI's Tooltip, as the theme toggle's. */}
+      <Chip
+        size="small"
+        variant="outlined"
+        icon={<FiberManualRecordIcon />}
+        label={view.shortText}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={view.label}
+        title={view.label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? detailsId : undefined}
+        data-testid="connection-indicator"
+        data-status={connection.status}
+        data-tone={view.tone}
+        sx={{
+          '& .MuiChip-icon': { color: TONE_COLOR[view.tone], fontSize: 12 },
+          // On phones only the dot: the accessible name still says everything.
+          '& .MuiChip-label': { display: { xs: 'none', sm: 'block' } },
+          px: { xs: 0.5, sm: 0 },
+        }}
+      />
       {view.canReconnect && (
         <Button size="small" color="inherit" onClick={reconnect} sx={{ display: { xs: 'none', sm: 'inline-flex' } }} data-testid="connection-reconnect">
           Reconnect

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@iprism/shared/router';
 import { isApiError, userMessage } from '@iprism/shared/api/api-error';
 import { acceptTerms } from '@iprism/shared/api/company';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { termsQueries } from '@iprism/shared/api/company-queries';
 import { TERMS_DECLINED_MESSAGE, type PendingTerms } from '@iprism/shared/contracts/terms';
 import { logger } from '@iprism/shared/logger';
 import { toast } from '@iprism/shared/shell';
@@ -26,9 +26,9 @@ export function TermsGate() {
   const navigate = useNavigate();
   const sessionId = identity.loaded && identity.signedIn ? (identity.session?.sessionId ?? null) : null;
   const queryClient = useQueryClient();
-  const { data, error: checkError } = useQuery({ ...companyQueries.pendingTerms(), enabled: sessionId !== null });
+  const { data, error: checkError } = useQuery({ ...termsQueries.pendingTerms(), enabled: sessionId !== null });
   const pending = sessionId ? (data?.pending ?? null) : null;
-  const setPending = (answer: PendingTerms) => queryClient.setQueryData(companyQueries.pendingTerms().queryKey, answer);
+  const setPending = (answer: PendingTerms) => queryClient.setQueryData(termsQueries.pendingTerms().queryKey, answer);
   const acceptance = useMutation({
     mutationFn: (terms: Pending) => acceptTerms(terms.id),
     onSuccess: (answer, terms) => {

@@ -2,7 +2,7 @@ import { accountQueries, organizationQueries } from './account-queries';
 import { applicationQueries } from './applications-queries';
 import { backOfficeQueries } from './back-office-queries';
 import { commerceQueries } from './commerce-queries';
-import { companyQueries } from './company-queries';
+import { agreementQueries, newsroomQueries, termsQueries } from './company-queries';
 import { cpcQueries } from './cpc-queries';
 import { devOutboxQueries } from './dev-outbox-queries';
 import { litigationQueries } from './litigation-queries';
@@ -20,7 +20,9 @@ describe('query key factories', () => {
     organizationQueries,
     applicationQueries,
     commerceQueries,
-    companyQueries,
+    termsQueries,
+    agreementQueries,
+    newsroomQueries,
     patentSettingsQueries,
     careerQueries,
     contractorQueries,
@@ -48,7 +50,7 @@ describe('query key factories', () => {
     expect(startsWith(accountQueries.license().queryKey, accountQueries.all)).toBe(true);
     expect(startsWith(commerceQueries.credits(2, 10).queryKey, commerceQueries.all)).toBe(true);
     expect(startsWith(timesheetQueries.totals('2026-01-01', '2026-01-31').queryKey, timesheetQueries.all)).toBe(true);
-    expect(startsWith(companyQueries.article('a1').queryKey, companyQueries.all)).toBe(true);
+    expect(startsWith(newsroomQueries.article('a1').queryKey, newsroomQueries.newsroom().queryKey)).toBe(true);
     expect(startsWith(notificationQueries.admin().queryKey, notificationQueries.all)).toBe(true);
     expect(startsWith(toolboxQueries.fill('f1').queryKey, toolboxQueries.fills().queryKey)).toBe(true);
     expect(startsWith(cpcQueries.node('G06N3/00').queryKey, cpcQueries.all)).toBe(true);

@@ -4,14 +4,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText } from '@iprism/shared/api/api-error';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { agreementQueries } from '@iprism/shared/api/company-queries';
 import { AgreementsTable } from '../features/agreements/AgreementsTable';
 import { CreateAgreementCard } from '../features/agreements/CreateAgreementCard';
 import { AdminCard } from '../features/notifications/AdminCard';
 
 /** /admin/agreements (staff): send agreements for e-signature, follow their state, resend, expire, certificates. */
 export default function AdminAgreements() {
-  const { data, error: failure, isPending: loading, refetch } = useQuery(companyQueries.adminAgreements());
+  const { data, error: failure, isPending: loading, refetch } = useQuery(agreementQueries.adminAgreements());
   const error = failure && apiErrorText(failure);
   const reload = () => void refetch();
   return (

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@iprism/shared/api/api-error';
 import { createArticle, listAdminArticles } from '@iprism/shared/api/company';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { newsroomQueries } from '@iprism/shared/api/company-queries';
 import type { AdminArticle } from '@iprism/shared/contracts/newsroom-admin';
 import AdminNewsroom from './AdminNewsroom';
 import { createTestQueryClient } from '@iprism/shared/api/test-query-client';
@@ -42,8 +42,8 @@ describe('AdminNewsroom', () => {
     expect(await screen.findByTestId('article-item')).toHaveTextContent(ARTICLE.title);
     expect(create).toHaveBeenCalledWith({ id: 'ids-export-is-here', title: ARTICLE.title, summary: ARTICLE.summary, body: ARTICLE.body, tags: [] });
     expect(screen.getByTestId('article-save')).toHaveTextContent('Save changes');
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: companyQueries.newsroom().queryKey }));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: companyQueries.adminArticles().queryKey });
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: newsroomQueries.newsroom().queryKey }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: newsroomQueries.adminArticles().queryKey });
   });
 
   it('keeps the draft open and unsaved when the server refuses', async () => {

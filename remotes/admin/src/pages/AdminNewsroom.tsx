@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText } from '@iprism/shared/api/api-error';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { newsroomQueries } from '@iprism/shared/api/company-queries';
 import type { AdminArticle, ArticleState } from '@iprism/shared/contracts/newsroom-admin';
 import { ArticleEditor } from '../features/newsroom/ArticleEditor';
 
@@ -22,7 +22,7 @@ const STATE_CHIP: Record<ArticleState, 'default' | 'info' | 'success' | 'warning
 
 /** /admin/newsroom (staff): write articles, schedule, publish and unpublish them. */
 export default function AdminNewsroom() {
-  const { data, error: failure, isPending: loading, refetch } = useQuery(companyQueries.adminArticles());
+  const { data, error: failure, isPending: loading, refetch } = useQuery(newsroomQueries.adminArticles());
   const error = failure && apiErrorText(failure);
   const reload = () => void refetch();
   const [selected, setSelected] = useState<string | null>(null);

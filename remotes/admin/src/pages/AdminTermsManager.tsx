@@ -4,14 +4,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText } from '@iprism/shared/api/api-error';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { termsQueries } from '@iprism/shared/api/company-queries';
 import { AdminCard } from '../features/notifications/AdminCard';
 import { PublishTermsCard } from '../features/terms/PublishTermsCard';
 import { TermsVersionsTable } from '../features/terms/TermsVersionsTable';
 
 /** /admin/terms-manager (staff): versions of the terms and the privacy notice; publish a new one. */
 export default function AdminTermsManager() {
-  const { data, error: failure, isPending: loading, refetch } = useQuery(companyQueries.termsVersions());
+  const { data, error: failure, isPending: loading, refetch } = useQuery(termsQueries.termsVersions());
   const error = failure && apiErrorText(failure);
   const reload = () => void refetch();
   return (

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Alert from '@mui/material/Alert';
 import { apiErrorText, isApiError } from '@iprism/shared/api/api-error';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { agreementQueries } from '@iprism/shared/api/company-queries';
 import type { AgreementReceipt } from '@iprism/shared/contracts/agreements';
 import { SignAgreementForm } from '../features/agreement/SignAgreementForm';
 import { useSeo } from '@iprism/shared/site';
@@ -116,7 +116,7 @@ function AgreementProblem({ notFound, message, onRetry }: { notFound: boolean; m
 
 export default function Agreement() {
   const { token = '' } = useParams();
-  const agreement = useQuery({ ...companyQueries.agreement(token), select: agreementDetails });
+  const agreement = useQuery({ ...agreementQueries.agreement(token), select: agreementDetails });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       {agreement.status === 'pending' && (

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText } from '@iprism/shared/api/api-error';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { newsroomQueries } from '@iprism/shared/api/company-queries';
 import type { NewsroomArticleSummary } from '@iprism/shared/contracts/forms';
 import { useSeo } from '@iprism/shared/site';
 import { formatLongDate } from '../features/common/format-date';
@@ -43,7 +43,7 @@ function ArticleCard({ article }: { article: NewsroomArticleSummary }) {
 
 export default function Newsroom() {
   useSeo({ title: 'Newsroom', description: 'Product news and announcements from iPrism: new analysis stages, dashboards and plans for patent professionals.', path: '/newsroom' });
-  const news = useQuery(companyQueries.newsroom());
+  const news = useQuery(newsroomQueries.newsroom());
 
   return (
     <>

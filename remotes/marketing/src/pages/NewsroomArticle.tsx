@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { apiErrorText, isApiError } from '@iprism/shared/api/api-error';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { newsroomQueries } from '@iprism/shared/api/company-queries';
 import type { NewsroomArticle as Article } from '@iprism/shared/contracts/forms';
 import { useSeo } from '@iprism/shared/site';
 import { formatLongDate } from '../features/common/format-date';
@@ -80,7 +80,7 @@ function ArticleProblem({ notFound, message, onRetry }: { notFound: boolean; mes
 
 export default function NewsroomArticle() {
   const { id = '' } = useParams();
-  const article = useQuery(companyQueries.article(id));
+  const article = useQuery(newsroomQueries.article(id));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { ApiError } from '@iprism/shared/api/api-error';
 import { expireAgreementById, resendAgreement } from '@iprism/shared/api/company';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { agreementQueries } from '@iprism/shared/api/company-queries';
 import type { AdminAgreement } from '@iprism/shared/contracts/agreements';
 import { acceptConfirm, cancelConfirm, confirmDialogAtom, removeToast, toastsAtom } from '@iprism/shared/shell';
 import { AgreementsTable } from './AgreementsTable';
@@ -41,7 +41,7 @@ describe('AgreementsTable', () => {
     expect(expireAgreementById).not.toHaveBeenCalled();
     await act(async () => acceptConfirm());
     expect(expireAgreementById).toHaveBeenCalledWith('ag1');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: companyQueries.adminAgreements().queryKey });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: agreementQueries.adminAgreements().queryKey });
     expect(toasts()).toContain('success: Agreement expired.');
     expect(store.get(confirmDialogAtom).open).toBe(false);
   });

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminAgreement, AgreementState } from '@iprism/shared/contracts/agreements';
 import { apiErrorText } from '@iprism/shared/api/api-error';
 import { expireAgreementById, resendAgreement } from '@iprism/shared/api/company';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { agreementQueries } from '@iprism/shared/api/company-queries';
 import { downloadApiFile } from '@iprism/shared/api/file-transfer';
 import { saveBlob } from '@iprism/shared/api/save-blob';
 import { confirm, toast } from '@iprism/shared/shell';
@@ -31,7 +31,7 @@ export function AgreementsTable({ agreements }: { agreements: AdminAgreement[] }
   const queryClient = useQueryClient();
   const expiring = useMutation({
     mutationFn: (id: string) => expireAgreementById(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueries.adminAgreements().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agreementQueries.adminAgreements().queryKey }),
   });
   // A resend replaces only the link, which the list does not show.
   const resending = useMutation({

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorText } from '@iprism/shared/api/api-error';
 import { createAgreement } from '@iprism/shared/api/company';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { agreementQueries } from '@iprism/shared/api/company-queries';
 import type { CreateAgreement } from '@iprism/shared/contracts/agreements';
 import { toast } from '@iprism/shared/shell';
 import { AdminCard } from '../notifications/AdminCard';
@@ -35,7 +35,7 @@ export function CreateAgreementCard() {
       setSentUrl(created.url);
       toast.success(`Agreement sent to ${agreement.recipientEmail}.`);
       setDraft({ ...EMPTY_DRAFT, expiresOn: dateInDays(14) });
-      return queryClient.invalidateQueries({ queryKey: companyQueries.adminAgreements().queryKey });
+      return queryClient.invalidateQueries({ queryKey: agreementQueries.adminAgreements().queryKey });
     },
     onError: (err) => toast.error(apiErrorText(err)),
   });

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorText } from '@iprism/shared/api/api-error';
 import { createArticle, publishArticle, setArticleCover, unpublishArticle, updateArticle } from '@iprism/shared/api/company';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { newsroomQueries } from '@iprism/shared/api/company-queries';
 import { ArticleContentSchema, CreateArticleSchema, type AdminArticle, type ArticleContent } from '@iprism/shared/contracts/newsroom-admin';
 import { confirm, toast } from '@iprism/shared/shell';
 import { Markdown } from '@iprism/shared/ui';
@@ -72,10 +72,10 @@ export function ArticleEditor({ article, onSaved }: { article: AdminArticle | nu
   // the outcome is told at once).
   const answered = {
     onSuccess: (saved: AdminArticle) => {
-      queryClient.setQueryData(companyQueries.adminArticles().queryKey, (list) => list && (list.some((a) => a.id === saved.id) ? list.map((a) => (a.id === saved.id ? saved : a)) : [saved, ...list]));
+      queryClient.setQueryData(newsroomQueries.adminArticles().queryKey, (list) => list && (list.some((a) => a.id === saved.id) ? list.map((a) => (a.id === saved.id ? saved : a)) : [saved, ...list]));
       onSaved(saved);
-      void queryClient.invalidateQueries({ queryKey: companyQueries.adminArticles().queryKey });
-      void queryClient.invalidateQueries({ queryKey: companyQueries.newsroom().queryKey });
+      void queryClient.invalidateQueries({ queryKey: newsroomQueries.adminArticles().queryKey });
+      void queryClient.invalidateQueries({ queryKey: newsroomQueries.newsroom().queryKey });
     },
   };
   const saving = useMutation({ mutationFn: (content: ArticleContent) => (isNew ? createArticle({ ...content, id: draft.id }) : updateArticle(article.id, content)), ...answered });

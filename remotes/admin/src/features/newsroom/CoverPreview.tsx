@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { newsroomQueries } from '@iprism/shared/api/company-queries';
 
 /** The stored cover of an article; nothing while it loads or when it cannot be read. Key it by `path`. */
 export function CoverPreview({ path }: { path: string }) {
-  const { data: blob } = useQuery(companyQueries.articleCover(path));
+  const { data: blob } = useQuery(newsroomQueries.articleCover(path));
   const [url, setUrl] = useState<string | null>(null);
   // The image reads the bytes through an object URL, let go of when the bytes change or the preview goes.
   useEffect(() => {

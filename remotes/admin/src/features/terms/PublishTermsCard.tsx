@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorText } from '@iprism/shared/api/api-error';
 import { publishTermsVersion } from '@iprism/shared/api/company';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { termsQueries } from '@iprism/shared/api/company-queries';
 import type { ActiveTerms, TermsKind, TermsVersion } from '@iprism/shared/contracts/terms';
 import { confirm, toast } from '@iprism/shared/shell';
 import { Markdown } from '@iprism/shared/ui';
@@ -31,7 +31,7 @@ export function PublishTermsCard({ versions, onPublished }: { versions: TermsVer
 
   // Each kind starts from its active text and the next version number (again after each publish).
   const known = versions.filter((v) => v.kind === draft.kind).map((v) => v.version).join('\n');
-  const { data: active } = useQuery(companyQueries.activeTerms());
+  const { data: active } = useQuery(termsQueries.activeTerms());
   const [startedFrom, setStartedFrom] = useState<{ active: ActiveTerms; kind: TermsKind; known: string } | null>(null);
   if (active && (startedFrom?.active !== active || startedFrom.kind !== draft.kind || startedFrom.known !== known)) {
     setStartedFrom({ active, kind: draft.kind, known });
@@ -41,7 +41,7 @@ export function PublishTermsCard({ versions, onPublished }: { versions: TermsVer
   const publishing = useMutation({
     mutationFn: publishTermsVersion,
     // The text in force may be the new one already; the versions list is the page's to load again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueries.activeTerms().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: termsQueries.activeTerms().queryKey }),
   });
 
   const set = (key: keyof TermsDraft) => (e: { target: { value: string } }) => {

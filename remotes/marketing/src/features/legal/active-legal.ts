@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyQueries } from '@iprism/shared/api/company-queries';
+import { termsQueries } from '@iprism/shared/api/company-queries';
 import type { LegalSection } from '@iprism/shared/contracts/legal/legal-section';
 import type { TermsKind } from '@iprism/shared/contracts/terms';
 
@@ -35,7 +35,7 @@ export interface LegalText {
  * with; a failed call keeps the built-in text.
  */
 export function useActiveLegalText(kind: TermsKind, builtIn: LegalText): LegalText {
-  const { data } = useQuery(companyQueries.activeTerms());
+  const { data } = useQuery(termsQueries.activeTerms());
   const v = data?.[kind];
   return v && v.version !== '1.0' ? { lastUpdated: v.effectiveAt.slice(0, 10), sections: sectionsFromMarkdown(v.body) } : builtIn;
 }
