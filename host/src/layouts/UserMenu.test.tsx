@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { UserMenu } from './UserMenu';
+import { UserMenu, preloadUserMenu } from './UserMenu';
 import { renderAt } from './testing/render-at';
 import { useShellUser, type ShellUser } from './use-shell-user';
 
@@ -13,6 +13,9 @@ function openMenu() {
   fireEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
   return screen.getByRole('menu');
 }
+
+// The menu's content is its own chunk; the button loads it when the pointer or the focus reaches it, before a click.
+beforeAll(() => preloadUserMenu());
 
 describe('UserMenu', () => {
   afterEach(() => mockedUser.mockReturnValue(null));

@@ -1,23 +1,21 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { Link as RouterLink, useNavigate } from '@iprism/shared/router';
+import { useId, useState } from 'react';
+import { useNavigate } from '@iprism/shared/router';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import { NAV_ICONS } from './nav-icons';
 import { SIGN_IN_PATH } from './nav/site';
-import { USER_MENU_LINKS } from './nav/user-menu';
-import { useShellUser, type ShellUser } from './use-shell-user';
+import { useShellUser } from './use-shell-user';
 import { useIdentity } from '../auth/identity';
 import { SIGNING_OUT_STATE } from '../auth/signing-out';
+import { PreloadedView, preloadable } from '../platform/preloadable';
+import { PopoverLoading } from '../ui/PopoverLoading';
+
+// Its own chunk (the menu's items and the account pages' icons), fetched when the pointer or the focus reaches the button.
+const USER_MENU_CONTENT = preloadable(() => import('./UserMenuContent').then((m) => m.UserMenuContent));
+
+/** Loads the menu's code ahead of the first click; a failure is left to the click, which shows it. */
+export const preloadUserMenu = () => USER_MENU_CONTENT.preload().then(() => undefined, () => undefined);
 
 function initials(name: string): string {
   const letters = name
@@ -26,29 +24,6 @@ function initials(name: string): string {
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '');
   return letters.join('');
-}
-
-function Identity({ user }: { user: ShellUser | null }) {
-  if (!user) {
-    return (
-      <Box sx={{ px: 2, py: 1.5 }} data-testid="user-menu-identity">
-        <Typography variant="subtitle2">Signed out</Typography>
-        <Typography variant="body2" color="text.secondary">
-          Sign in to see your account.
-        </Typography>
-      </Box>
-    );
-  }
-  return (
-    <Box sx={{ px: 2, py: 1.5, maxWidth: 280 }} data-testid="user-menu-identity">
-      <Typography variant="subtitle2" noWrap>
-        {user.displayName}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" noWrap>
-        {user.email}
-      </Typography>
-    </Box>
-  );
 }
 
 /**
@@ -74,11 +49,6 @@ export function UserMenu() {
     void identity.signOut();
   };
 
-  // Menu semantics: Tab leaves the menu and closes it.
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') close();
-  };
-
   return (
     <>
       {/* The browser's own hint (title), not MUI's Tooltip, as the theme toggle's. */}
@@ -91,6 +61,8 @@ export function UserMenu() {
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadUserMenu}
+        onFocus={preloadUserMenu}
         title="Account menu"
         data-testid="user-menu-button"
       >
@@ -106,39 +78,11 @@ export function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 240, mt: 0.5 } } }}
       >
-        <Identity user={user} />
-        <Divider />
-        <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={open} onKeyDown={onMenuKeyDown} data-testid="user-menu">
-          {USER_MENU_LINKS.map((link) => {
-            const Icon = link.icon ? NAV_ICONS[link.icon] : null;
-            return (
-              <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
-                {Icon && (
-                  <ListItemIcon>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                )}
-                {link.label}
-              </MenuItem>
-            );
-          })}
-          <Divider component="li" />
-          {user ? (
-            <MenuItem onClick={signOut}>
-              <ListItemIcon>
-                <LogoutIcon fontSize="small" />
-              </ListItemIcon>
-              Sign out
-            </MenuItem>
-          ) : (
-            <MenuItem component={RouterLink} to={SIGN_IN_PATH} onClick={close}>
-              <ListItemIcon>
-                <LoginIcon fontSize="small" />
-              </ListItemIcon>
-              Sign in
-            </MenuItem>
-          )}
-        </MenuList>
+        <PreloadedView
+          of={USER_MENU_CONTENT}
+          props={{ user, menuId, buttonId, open, close, signOut }}
+          fallback={<PopoverLoading label="Loading the account menu" />}
+        />
       </Popover>
     </>
   );

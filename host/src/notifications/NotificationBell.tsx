@@ -1,38 +1,18 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useNotifications } from '@iprism/shared/notifications';
-import { LogoSpinner } from '@iprism/shared/ui/logo-spinner';
 import { bellLabel } from './notification-labels';
-import { preloadable, usePreloadable } from '../platform/preloadable';
+import { PreloadedView, preloadable } from '../platform/preloadable';
+import { PopoverLoading } from '../ui/PopoverLoading';
 
 // Its own chunk (with its tabs and actions), fetched when the pointer or the focus reaches the bell.
 const NOTIFICATION_PANEL = preloadable(() => import('./NotificationPanel').then((m) => m.NotificationPanel));
 
 /** Loads the panel's code ahead of the first click; a failure is left to the click, which shows it. */
 export const preloadNotificationPanel = () => NOTIFICATION_PANEL.preload().then(() => undefined, () => undefined);
-
-function PanelView({ headingId }: { headingId: string }) {
-  const NotificationPanel = usePreloadable(NOTIFICATION_PANEL);
-  return (
-    <Suspense
-      fallback={
-        <Box sx={{ p: 3, textAlign: 'center' }}>
-          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-            Notifications
-          </Typography>
-          <LogoSpinner label="Loading notifications" />
-        </Box>
-      }
-    >
-      <NotificationPanel headingId={headingId} />
-    </Suspense>
-  );
-}
 
 /** The top bar's bell: the unviewed count as a badge, and the notification panel in a popover. */
 export function NotificationBell() {
@@ -74,7 +54,11 @@ export function NotificationBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { mt: 0.5 } } }}
       >
-        <PanelView headingId={headingId} />
+        <PreloadedView
+          of={NOTIFICATION_PANEL}
+          props={{ headingId }}
+          fallback={<PopoverLoading label="Loading notifications" heading={{ id: headingId, text: 'Notifications' }} />}
+        />
       </Popover>
     </>
   );

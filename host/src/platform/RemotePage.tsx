@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { loadRemotePage, loadedRemotePage } from './load-remote-page';
-import { preloadable, usePreloadable, type Preloadable } from './preloadable';
+import { PreloadedView, preloadable, type Preloadable } from './preloadable';
 import { markRemoteRequested, refreshRemote } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading } from '../ui/PageLoading';
@@ -20,15 +20,6 @@ function remotePage(remote: string, module: string, attempt: number): Preloadabl
   return page;
 }
 
-function RemotePageView({ page }: { page: Preloadable<object> }) {
-  const Page = usePreloadable(page);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
-}
-
 /** Renders one exposed page of a remote; a failure stays inside this boundary with a retry button. */
 export function RemotePage({ remote, module }: { remote: string; module: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -38,7 +29,7 @@ export function RemotePage({ remote, module }: { remote: string; module: string 
   }, [remote]);
   return (
     <RemoteErrorBoundary remote={remote} resetKey={attempt} onRetry={retry} loaded={() => loadedRemotePage(remote, module) !== undefined}>
-      <RemotePageView page={remotePage(remote, module, attempt)} />
+      <PreloadedView of={remotePage(remote, module, attempt)} props={{}} fallback={<PageLoading />} />
     </RemoteErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { INITIAL_CONNECTION_STATE, useConnection, type ConnectionState, type ConnectionView } from '@iprism/shared/realtime';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
-import { ConnectionIndicator } from './ConnectionIndicator';
+import { ConnectionIndicator, preloadConnectionDetails } from './ConnectionIndicator';
 
 jest.mock('@iprism/shared/realtime', () => ({ ...jest.requireActual('@iprism/shared/realtime'), useConnection: jest.fn() }));
 
@@ -29,6 +29,9 @@ function renderWith(state: Partial<ConnectionState>, isHealthy = false) {
 const indicator = () => screen.getByTestId('connection-indicator');
 afterEach(() => reconnectNow.mockReset());
 
+
+// The details are their own chunk; the chip loads them when the pointer or the focus reaches it, before a click.
+beforeAll(() => preloadConnectionDetails());
 describe('ConnectionIndicator', () => {
   it('shows a healthy connection in green without a Reconnect', () => {
     renderWith({ status: 'connected', lastConnected: T0, history: [{ type: 'connected', timestamp: T0, error: null }] }, true);

@@ -4,9 +4,16 @@ import Chip from '@mui/material/Chip';
 import Popover from '@mui/material/Popover';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { useConnection } from '@iprism/shared/realtime';
-import { ConnectionDetails } from './ConnectionDetails';
 import { connectionIndicatorView } from './connection-indicator-view';
 import { TONE_COLOR } from './tone-color';
+import { PreloadedView, preloadable } from '../platform/preloadable';
+import { PopoverLoading } from '../ui/PopoverLoading';
+
+// Its own chunk, fetched when the pointer or the focus reaches the chip.
+const CONNECTION_DETAILS = preloadable(() => import('./ConnectionDetails').then((m) => m.ConnectionDetails));
+
+/** Loads the details' code ahead of the first click; a failure is left to the click, which shows it. */
+export const preloadConnectionDetails = () => CONNECTION_DETAILS.preload().then(() => undefined, () => undefined);
 
 /**
  * The live connection in the signed-in top bar (SPEC §4): a coloured chip named "Live updates: …" that
@@ -35,6 +42,8 @@ export function ConnectionIndicator() {
         icon={<FiberManualRecordIcon />}
         label={view.shortText}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadConnectionDetails}
+        onFocus={preloadConnectionDetails}
         aria-label={view.label}
         title={view.label}
         aria-haspopup="dialog"
@@ -64,7 +73,11 @@ export function ConnectionIndicator() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { mt: 0.5 } } }}
       >
-        <ConnectionDetails headingId={headingId} connection={connection} view={view} onReconnect={reconnect} />
+        <PreloadedView
+          of={CONNECTION_DETAILS}
+          props={{ headingId, connection, view, onReconnect: reconnect }}
+          fallback={<PopoverLoading label="Loading the connection details" heading={{ id: headingId, text: 'Live updates' }} />}
+        />
       </Popover>
     </>
   );

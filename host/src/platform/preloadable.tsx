@@ -1,4 +1,4 @@
-import { lazy, useEffect, useReducer, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useEffect, useReducer, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /** A lazily loaded component that can be loaded ahead of its first render (on link intent, at idle). */
 export interface Preloadable<P extends object> {
@@ -53,4 +53,14 @@ export function usePreloadable<P extends object>(p: Preloadable<P>): ComponentTy
     };
   }, [p, pending]);
   return current.Type;
+}
+
+/** Renders `of` with `props`, and `fallback` while its module is still loading. */
+export function PreloadedView<P extends object>({ of, props, fallback }: { of: Preloadable<P>; props: P; fallback: ReactNode }) {
+  const Component = usePreloadable(of);
+  return (
+    <Suspense fallback={fallback}>
+      <Component {...props} />
+    </Suspense>
+  );
 }
