@@ -78,11 +78,11 @@ function sharedPackageEntryPoints(): string[] {
 const MUI_COMPONENT_IMPORT = /from '@mui\/material\/([A-Z][A-Za-z]*)'/g;
 
 /**
- * The MUI components the remotes import (`Accordion` for `@mui/material/Accordion` …), read from their sources. The host
- * provides each of them whether it renders it or not: a component that no app provides is the remote's own
- * fallback, and that fallback carries a second copy of MUI's styling engine and default theme (about 20 kB gzip),
- * which the component's files import by relative path, out of the share scope's reach. Providing costs the host
- * a share-map entry each and no code until a remote asks.
+ * The MUI components the remotes import (`Accordion` for `@mui/material/Accordion` …), read from their sources.
+ * The host provides each of them whether it renders it or not: a component that no app provides is the remote's
+ * own fallback, and that fallback carries a second copy of MUI's styling engine and default theme (about 20 kB
+ * gzip), which the component's files import by relative path, out of the share scope's reach. Providing costs the
+ * host a share-map entry each and no code until a remote asks.
  */
 export function muiComponentsOfRemotes(): string[] {
   const found = new Set<string>();
