@@ -14,8 +14,8 @@ import { PopoverLoading } from '../ui/PopoverLoading';
 // Its own chunk (the menu's items and the account pages' icons), fetched when the pointer or the focus reaches the button.
 const USER_MENU_CONTENT = preloadable(() => import('./UserMenuContent').then((m) => m.UserMenuContent));
 
-/** Loads the menu's code ahead of the first click; a failure is left to the click, which shows it. */
-export const preloadUserMenu = () => USER_MENU_CONTENT.preload().then(() => undefined, () => undefined);
+/** Loads the code ahead of the first click (see Preloadable.prefetch). */
+export const preloadUserMenu = USER_MENU_CONTENT.prefetch;
 
 function initials(name: string): string {
   const letters = name

@@ -11,8 +11,8 @@ import { PopoverLoading } from '../ui/PopoverLoading';
 // Its own chunk (with its tabs and actions), fetched when the pointer or the focus reaches the bell.
 const NOTIFICATION_PANEL = preloadable(() => import('./NotificationPanel').then((m) => m.NotificationPanel));
 
-/** Loads the panel's code ahead of the first click; a failure is left to the click, which shows it. */
-export const preloadNotificationPanel = () => NOTIFICATION_PANEL.preload().then(() => undefined, () => undefined);
+/** Loads the code ahead of the first click (see Preloadable.prefetch). */
+export const preloadNotificationPanel = NOTIFICATION_PANEL.prefetch;
 
 /** The top bar's bell: the unviewed count as a badge, and the notification panel in a popover. */
 export function NotificationBell() {

@@ -4,6 +4,8 @@ import { Suspense, lazy, useEffect, useReducer, useState, type ComponentType, ty
 export interface Preloadable<P extends object> {
   /** Loads the module once; later calls share that load, and a failed load is tried again. */
   preload(): Promise<ComponentType<P>>;
+  /** Starts loading ahead of need (on intent); a failure is left to the render, which shows it. */
+  prefetch(): Promise<void>;
   /** The component once loaded. */
   loaded(): ComponentType<P> | undefined;
   /** Its React.lazy twin, for a first render before the module is in. */
@@ -22,7 +24,8 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
         throw err;
       },
     ));
-  return { preload, loaded: () => component ?? earlier?.(), Lazy: lazy(() => preload().then((c) => ({ default: c }))) };
+  const prefetch = () => preload().then(() => undefined, () => undefined);
+  return { preload, prefetch, loaded: () => component ?? earlier?.(), Lazy: lazy(() => preload().then((c) => ({ default: c }))) };
 }
 
 /**

@@ -12,8 +12,8 @@ import { PopoverLoading } from '../ui/PopoverLoading';
 // Its own chunk, fetched when the pointer or the focus reaches the chip.
 const CONNECTION_DETAILS = preloadable(() => import('./ConnectionDetails').then((m) => m.ConnectionDetails));
 
-/** Loads the details' code ahead of the first click; a failure is left to the click, which shows it. */
-export const preloadConnectionDetails = () => CONNECTION_DETAILS.preload().then(() => undefined, () => undefined);
+/** Loads the code ahead of the first click (see Preloadable.prefetch). */
+export const preloadConnectionDetails = CONNECTION_DETAILS.prefetch;
 
 /**
  * The live connection in the signed-in top bar (SPEC §4): a coloured chip named "Live updates: …" that
