@@ -8,7 +8,7 @@
  *   its XML names as its family's, checked here from the XML independently of the stage's own exclusion.
  */
 import { readFileSync } from 'node:fs';
-import { EMPTY_BIBLIOGRAPHY } from '@iprism/shared/contracts';
+import { EMPTY_BIBLIOGRAPHY, type ClaimChart } from '@iprism/shared/contracts';
 import { buildReport } from '../../server/src/modules/analysis/build-report';
 import { classifyText } from '../../server/src/modules/cpc/classification/classify-text';
 import { importCorpus } from '../../server/src/modules/corpus/import-corpus';
@@ -20,12 +20,17 @@ import { extractUsptoDocument } from '../../server/src/modules/documents/uspto-x
 import { usptoRoot } from '../../server/src/modules/documents/uspto-xml/root-element';
 import { splitUsptoDocuments } from '../../server/src/modules/documents/uspto-xml/split-documents';
 import { searchPriorArt } from '../../server/src/modules/pipeline/handlers/prior-art';
+import { buildClaimChart } from '../../server/src/modules/prior-art';
+import { loadReferenceTexts } from '../../server/src/modules/corpus/repositories/patent-texts';
 import { mainGroupOf } from '../../server/src/modules/prior-art/cpc-overlap';
 import { familyKeys, publicationKey } from '../../server/src/modules/prior-art/family';
 import { createPostgresPatentSearch } from '../../server/src/modules/search/postgres-patent-search';
 import { SHARED_DATA } from './corpus';
+import { documentShares, emptyChartTally, tallyChart, type ChartTally } from './chart-acceptance';
 
 const TOP = 10;
+/** A large prime: steps through the corpus to pick the unrelated documents a claim is charted against. */
+const STRIDE = 7919;
 const quiet = { progress: async () => undefined, step: async () => undefined };
 
 interface GrantFigures {
@@ -66,6 +71,12 @@ export async function priorArtOnGrants(): Promise<void> {
   console.log(`\nPrior art on every US grant of the shared data (corpus: ${summary.imported} documents, ${Math.round((performance.now() - t) / 1000)} s to import)`);
   const search = createPostgresPatentSearch({ db });
   const classify = (text: string) => classifyText({ db, search, model: null }, text);
+  const { rows: corpusTexts } = await db.query<{ id: string; text: string }>(
+    `SELECT publication_number AS id, concat_ws(' ', title, abstract, claims, left(description, 20000)) AS text FROM patents ORDER BY publication_number`,
+  );
+  const termShare = documentShares(corpusTexts.map((r) => r.text));
+  const charts = emptyTallies();
+  const perGrantCharts: { grant: string; tally: ChartTally }[] = [];
   const rows: GrantFigures[] = [];
   for (const { label, text } of await sharedGrants()) {
     const body = buildReport({ applicationId: 'bench', fileName: label, document: extractUsptoDocument(text), now: new Date() });
@@ -78,6 +89,10 @@ export async function priorArtOnGrants(): Promise<void> {
         WHERE split_part(c.symbol, '/', 1) = ANY($1::text[]) AND p.publication_date < $2::date`,
       [[...own], result.cutoffDate ?? '9999-12-31'],
     );
+    const grantCharts = emptyTallies();
+    await tallyCharts(db, grantCharts, result.claimCharts, body.claims, body.document.documentNumber, corpusTexts, termShare);
+    addCharts(charts, grantCharts);
+    if (grantCharts.product.judged > 0) perGrantCharts.push({ grant: body.document.documentNumber ?? label, tally: grantCharts.product });
     const top = result.references.slice(0, TOP);
     const family = new Set(familyKeys(bibliography, [body.document.documentNumber]));
     const cited = [...result.references.map((r) => r.publicationNumber), ...result.claimCharts.flatMap((c) => c.references)];
@@ -112,5 +127,59 @@ export async function priorArtOnGrants(): Promise<void> {
       `with its own CPC or IPC ${share(withClasses)} on ${withClasses.length} grants; ` +
       `post-cutoff references ${rows.reduce((n, r) => n + r.postCutoff, 0)}, self references ${rows.reduce((n, r) => n + r.self, 0)} (target 0); grants without a cutoff ${rows.filter((r) => r.cutoff === null).length}`,
   );
+  const pct = (t: ChartTally) => `${t.accepted} of ${t.judged} element cells (${((100 * t.accepted) / Math.max(1, t.judged)).toFixed(1)} %; ${t.notJudged} too short to judge)`;
+  console.log('\nClaim charts, each element\'s passage judged by the rules of chart-acceptance.ts:');
+  console.log(`  the product's charts of these grants (their independent claims against the top references): accepted ${pct(charts.product)}`);
+  console.log(`    per grant: ${perGrantCharts.map((g) => `${g.grant} ${g.tally.accepted}/${g.tally.judged}`).join(', ')}`);
+  console.log(`  the same claims against as many unrelated corpus documents: accepted ${pct(charts.unrelated)}`);
+  console.log(`  against the grant's own cited references that the corpus holds (${charts.citingGrants} grants have any): accepted ${pct(charts.cited)}`);
   await db.close();
+}
+
+type ChartTallies = { product: ChartTally; unrelated: ChartTally; cited: ChartTally; citingGrants: number };
+
+const emptyTallies = (): ChartTallies => ({ product: emptyChartTally(), unrelated: emptyChartTally(), cited: emptyChartTally(), citingGrants: 0 });
+
+function addCharts(into: ChartTallies, from: ChartTallies): void {
+  for (const key of ['product', 'unrelated', 'cited'] as const) {
+    into[key].judged += from[key].judged;
+    into[key].accepted += from[key].accepted;
+    into[key].notJudged += from[key].notJudged;
+  }
+  into.citingGrants += from.citingGrants;
+}
+
+/**
+ * Tallies a grant's charts three ways: the product's own charts; the same claims charted against as many unrelated
+ * corpus documents (what the rules accept by chance); and, where the corpus holds references the grant cites,
+ * its first charted claim against those.
+ */
+async function tallyCharts(
+  db: Awaited<ReturnType<typeof openPglite>>,
+  into: ChartTallies,
+  claimCharts: readonly ClaimChart[],
+  claims: readonly { number: number; text: string }[],
+  documentNumber: string | null,
+  corpus: readonly { id: string }[],
+  share: (term: string) => number,
+): Promise<void> {
+  for (const [k, chart] of claimCharts.entries()) {
+    tallyChart(into.product, chart, share);
+    const claim = claims.find((c) => c.number === chart.claimNumber);
+    if (!claim) continue;
+    const charted = new Set(chart.references);
+    const picks = chart.references.map((_, i) => corpus[((k + 1) * STRIDE * (i + 1)) % corpus.length]!.id).filter((id) => !charted.has(id));
+    tallyChart(into.unrelated, buildClaimChart(claim, await loadReferenceTexts(db, picks)), share);
+  }
+  const first = claims.find((c) => c.number === claimCharts[0]?.claimNumber);
+  const digits = documentNumber?.replace(/\D/g, '').replace(/^0+/, '');
+  if (!first || !digits) return;
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT DISTINCT q.publication_number AS id FROM patents p, jsonb_array_elements(p.citations) c, patents q
+      WHERE p.country = 'US' AND p.doc_number = $1 AND q.country = c->>'country' AND q.doc_number = c->>'number' AND q.publication_number <> p.publication_number`,
+    [digits],
+  );
+  if (rows.length === 0) return;
+  into.citingGrants++;
+  tallyChart(into.cited, buildClaimChart(first, await loadReferenceTexts(db, rows.map((r) => r.id))), share);
 }
