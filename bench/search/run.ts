@@ -8,7 +8,8 @@
  * filters, snippets: the SQL path every search takes). PostgreSQL runs in a throwaway database
  * (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres) dropped afterwards; PGlite in memory.
  * The semantic side adds two costs measured apart: embedding the query (USE Lite, the real model) and the
- * brute-force top-100 over the in-memory vectors (random unit vectors: the cost does not depend on values).
+ * brute-force top-100 over the in-memory vectors (random unit vectors: the cost does not depend on values); and
+ * the indexer's own cost, documents embedded a second.
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -26,6 +27,8 @@ import { insertRecords } from '../../server/src/modules/search/repositories/samp
 import { sampleRecords } from '../../server/src/modules/search/sample-corpus';
 import { normalize } from '../../server/src/modules/search/unit-vector';
 import { createVectorIndex } from '../../server/src/modules/search/vector-index';
+import { EMBED_BATCH_SIZE } from '../../server/src/modules/search/vector-search';
+import { embeddingText } from '../../server/src/modules/search/embed-text';
 import { buildCorpus } from './corpus';
 import { percentile } from './percentile';
 import { benchQueries } from './queries';
@@ -33,6 +36,13 @@ import { benchQueries } from './queries';
 const DATA = join(REPO_ROOT, '..', 'shared', 'data');
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P95_MS = 150;
+/** Documents embedded to time the indexer's encoder: the first real records, as the indexer reads them. */
+const EMBED_DOCUMENTS = 192;
+/**
+ * Documents a second before any change for speed (one encoder thread, batches of 32, demo abstracts, quiet machine,
+ * 2026-11-28): the reference issue 23's "4× faster" is measured against.
+ */
+const EMBED_REFERENCE_PER_S = 13.0;
 
 const option = (name: string, fallback: string) => new RegExp(`--${name}=([\\w,]+)`).exec(process.argv.join(' '))?.[1] ?? fallback;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -132,6 +142,15 @@ async function main(): Promise<void> {
       embedMs.push(performance.now() - start);
     }
     console.log(`query embedding, USE Lite in its worker thread: p50 ${ms(percentile(embedMs, 50))} ms, p95 ${ms(percentile(embedMs, 95))} ms (${texts.length} queries: short and whole claims)`);
+    const documents = real.slice(0, EMBED_DOCUMENTS).map((r) => embeddingText({ title: r.title, abstract: r.abstract, claims: '' }));
+    const start = performance.now();
+    for (let i = 0; i < documents.length; i += EMBED_BATCH_SIZE) await embedder.embed(documents.slice(i, i + EMBED_BATCH_SIZE));
+    const seconds = (performance.now() - start) / 1000;
+    const perS = documents.length / seconds;
+    const meanChars = Math.round(documents.reduce((n, d) => n + d.length, 0) / documents.length);
+    console.log(`document embedding, as the indexer does it (batches of ${EMBED_BATCH_SIZE}): ${documents.length} documents of ${meanChars} characters on average in ${seconds.toFixed(1)} s, ${perS.toFixed(1)} documents/s (${ms(1000 / perS)} ms each)`);
+    const target = 4 * EMBED_REFERENCE_PER_S;
+    verdicts.push(`document embedding: ${perS.toFixed(1)} documents/s (target ≥ ${target.toFixed(0)}: 4 × the ${EMBED_REFERENCE_PER_S} of before)  ${perS >= target ? 'PASS' : 'MISS'}`);
   } finally {
     await embedder.close();
   }

@@ -48,12 +48,15 @@ export interface VectorSearchOptions {
 
 const LOAD_PAGE = 2000;
 
+/** Documents the background indexer embeds and writes at a time. */
+export const EMBED_BATCH_SIZE = 32;
+
 /**
  * The semantic side of search: vectors persist in patent_vectors and are loaded into the in-memory index
  * at start (never recomputed); a background indexer embeds what is missing, batch by batch, and adds each
  * batch to the index as it is written. Search stays full text until a run has found nothing left to embed.
  */
-export function createVectorSearch({ db, embedder, log, batchSize = 32, retryMs = 60_000, exclusive, followMs = 30_000 }: VectorSearchOptions): VectorSearch {
+export function createVectorSearch({ db, embedder, log, batchSize = EMBED_BATCH_SIZE, retryMs = 60_000, exclusive, followMs = 30_000 }: VectorSearchOptions): VectorSearch {
   const index: VectorIndex = createVectorIndex();
   let loaded = false;
   let complete = false;
