@@ -3,7 +3,7 @@ import { coverage, termSet } from '../../server/src/modules/analysis';
 
 /**
  * When a reader would accept a claim chart's passage for an element, written down as exact rules
- * (docs/benchmarks.md "Claim charts against the cited references"):
+ * (docs/benchmarks.md "Prior art on real grants", claim charts judged):
  * 1. the element is judged only when it has at least MIN_ELEMENT_TERMS distinct content terms (the
  *    product's own term reading: lower case, singular, claim boilerplate and stop words out); a bare
  *    "A device" discloses nothing to check;

@@ -5,7 +5,9 @@
  * - the share of its top 10 references sharing a CPC main group with the grant's own CPC (grants whose
  *   XML carries CPC symbols; older ones have none to compare with);
  * - references published on or after its cutoff, and references that are the grant itself or a publication
- *   its XML names as its family's, checked here from the XML independently of the stage's own exclusion.
+ *   its XML names as its family's, checked here from the XML independently of the stage's own exclusion;
+ * - every cell of its claim charts judged by the rules of chart-acceptance.ts, beside the same claims charted
+ *   against unrelated corpus documents and, where the corpus holds any, against the references the grant cites.
  */
 import { readFileSync } from 'node:fs';
 import { EMPTY_BIBLIOGRAPHY, type ClaimChart } from '@iprism/shared/contracts';

@@ -40,7 +40,7 @@ const TARGET_P95_MS = 150;
 const EMBED_DOCUMENTS = 192;
 /**
  * Documents a second before any change for speed (one encoder thread, batches of 32, demo abstracts, quiet machine,
- * 2026-11-28): the reference issue 23's "4× faster" is measured against.
+ * 2026-11-28): the reference the 4× speed target is measured against.
  */
 const EMBED_REFERENCE_PER_S = 13.0;
 
