@@ -17,6 +17,7 @@ import { importCorpus } from '../../server/src/modules/corpus/import-corpus';
 import { listFiles } from '../../server/src/modules/corpus/walk';
 import { migrate } from '../../server/src/platform/db/migrate';
 import { openPglite } from '../../server/src/platform/db/pglite';
+import type { Db } from '../../server/src/platform/db/db';
 import { analyzeCorpus } from '../../server/src/modules/corpus/repositories/patents';
 import { extractUsptoDocument } from '../../server/src/modules/documents/uspto-xml/extract-uspto-xml';
 import { usptoRoot } from '../../server/src/modules/documents/uspto-xml/root-element';
@@ -157,7 +158,7 @@ function addCharts(into: ChartTallies, from: ChartTallies): void {
  * its first charted claim against those.
  */
 async function tallyCharts(
-  db: Awaited<ReturnType<typeof openPglite>>,
+  db: Db,
   into: ChartTallies,
   claimCharts: readonly ClaimChart[],
   claims: readonly { number: number; text: string }[],
