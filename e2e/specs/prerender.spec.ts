@@ -33,6 +33,8 @@ test('the app takes a prerendered page over without the content ever going away,
   }, H1);
   await page.goto('/');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // Then the page's own code replaces the prerendered content the live frame kept.
+  await expect(page.locator('[data-prerendered-content]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __h1Events: string[] }).__h1Events)).toEqual(['shown']);
   // The prerendered styles left with the prerendered markup: only the app's own remain.
   expect(await page.locator('style[data-emotion^="pre"], style[data-prerendered]').count()).toBe(0);
@@ -74,4 +76,34 @@ test('a section link followed before the app takes the page over leaves focus on
   const heading = page.getByRole('heading', { level: 2, name: /Fees and payment/ });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
+});
+
+test("the site's frame responds before the page's own code has arrived, and the page then replaces its prerendered content", async ({ page, consoleWatch }) => {
+  void consoleWatch;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The marketing remote's scripts (the home page's code) wait; the host's do not.
+  await page.route(/\/builds\/remotes\/marketing\/.+\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const content = page.locator('[data-prerendered-content]');
+  await expect(content.locator('h1')).toBeVisible();
+  // The theme works at once; the content, drawn for the light theme, waits for the page in the dark one.
+  await page.getByRole('button', { name: /theme/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByTestId('page-loading')).toBeVisible();
+  await page.getByRole('button', { name: /theme/i }).click();
+  await expect(content.locator('h1')).toBeVisible();
+  // A link in the prerendered content navigates in the app, without loading the document again.
+  await content.locator('a[href="/pricing"]').first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  release();
+  await expect(page.locator(H1)).toHaveText('Plans for every kind of patent practice');
+  await expect(content).toHaveCount(0);
+  expect(await page.locator('style[data-emotion^="pre"], style[data-prerendered]').count()).toBe(0);
 });

@@ -1,12 +1,15 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { logger } from '@iprism/shared/logger';
 import { App } from './app/App';
-import { hasPrerenderedPage } from './platform/prerender-handoff';
 import { preloadRoute } from './platform/preload-routes';
 import { loadRemoteRegistry } from './platform/remote-registry';
 import { trackScriptLoads } from './platform/script-loads';
 
-async function start(): Promise<void> {
+/**
+ * Starts the app. `root`: the live frame already drawn over a prerendered page (frame-first.tsx), which keeps
+ * the page's prerendered content until the app replaces it with the page itself.
+ */
+export async function start(root?: Root): Promise<void> {
   trackScriptLoads();
   try {
     await loadRemoteRegistry();
@@ -17,10 +20,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing from index.html');
   // The page's module (and what it needs from its remote) loads while the first render runs, not after it;
-  // over a prerendered page the first render waits for it, so the page is replaced by itself, not a spinner.
+  // over a prerendered page the render waits for it, so the page is replaced by itself, not a spinner.
   const pageModule = preloadRoute(window.location.pathname);
-  if (hasPrerenderedPage(container)) await pageModule;
-  createRoot(container).render(<App />);
+  if (root) await pageModule;
+  (root ?? createRoot(container)).render(<App />);
 }
-
-void start();

@@ -35,7 +35,7 @@ describe('composePrerenderedPage', () => {
     expect(head).toContain('<link rel="canonical" href="https://x.example/pricing" data-seo="">');
     expect(head).toContain('<script type="application/ld+json" data-seo="organization">{"name":"iPrism"}</script>');
     expect(head).toContain('.pre-1{color:red}');
-    expect(head).toContain('#root[data-prerendered] button{visibility:hidden}');
+    expect(head).toContain('#root[data-prerendered] button,[data-prerendered-content] button{visibility:hidden}');
   });
 
   it('refuses a template it cannot draw into', () => {

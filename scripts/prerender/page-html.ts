@@ -15,10 +15,12 @@ const ROOT_OPEN = '<div id="root">';
 
 /**
  * Until the app takes over: controls are hidden (they would not respond yet; tests and people wait for the
- * live ones), and a dark-theme visitor gets the loading placeholder instead of a light page.
+ * live ones), also in the prerendered content the live frame keeps until the page's own code arrives
+ * (host/src/prerender/PrerenderedFrame.tsx), and a dark-theme visitor gets the loading placeholder instead of a
+ * light page.
  */
 const PRERENDER_CSS = [
-  '#root[data-prerendered] button{visibility:hidden}',
+  '#root[data-prerendered] button,[data-prerendered-content] button{visibility:hidden}',
   '#root[data-prerendered]>#boot{display:none}',
   "html[data-theme='dark'] #root[data-prerendered]>#boot{display:flex}",
   "html[data-theme='dark'] #root[data-prerendered]>[data-prerendered-page]{display:none}",

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { ThemeToggle } from './ThemeToggle';
+import { useIdentity } from '../auth/identity';
 import { useShellUser } from './use-shell-user';
 import { Wordmark } from './Wordmark';
 import { isCurrentPath } from './nav/match';
@@ -29,6 +30,8 @@ export function SiteHeader() {
   if (menuOpen && !menuMounted) setMenuMounted(true);
   const menuId = useId();
   const user = useShellUser();
+  // Until the identity is known the sign-in actions keep their place unseen: a signed-in visitor is not offered them.
+  const actionsVisibility = useIdentity().loaded ? undefined : 'hidden';
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -64,10 +67,10 @@ export function SiteHeader() {
             </>
           ) : (
             <>
-              <Button component={RouterLink} to={SIGN_IN_PATH} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+              <Button component={RouterLink} to={SIGN_IN_PATH} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' }, visibility: actionsVisibility }}>
                 Sign in
               </Button>
-              <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+              <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' }, visibility: actionsVisibility }}>
                 Start free
               </Button>
             </>

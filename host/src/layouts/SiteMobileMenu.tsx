@@ -13,6 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Wordmark } from './Wordmark';
 import { isCurrentPath } from './nav/match';
 import { DASHBOARD_PATH, SIGN_IN_PATH, SIGN_UP_PATH, SITE_HEADER_LINKS } from './nav/site';
+import { useIdentity } from '../auth/identity';
 import { useShellUser } from './use-shell-user';
 
 interface SiteMobileMenuProps {
@@ -25,6 +26,8 @@ interface SiteMobileMenuProps {
 export function SiteMobileMenu({ id, open, onClose }: SiteMobileMenuProps) {
   const { pathname } = useLocation();
   const signedIn = useShellUser() !== null;
+  // As in the header: no sign-in actions until the identity is known.
+  const identityKnown = useIdentity().loaded;
   return (
     <Drawer id={id} anchor="right" open={open} onClose={onClose} sx={{ '& .MuiDrawer-paper': { width: 320, maxWidth: '85vw' } }} data-testid="site-mobile-menu">
       <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -49,7 +52,7 @@ export function SiteMobileMenu({ id, open, onClose }: SiteMobileMenuProps) {
         </List>
       </Box>
       <Divider />
-      <Box sx={{ display: 'grid', gap: 1.5, p: 2 }}>
+      <Box sx={{ display: 'grid', gap: 1.5, p: 2, visibility: identityKnown ? undefined : 'hidden' }}>
         {signedIn ? (
           <Button component={RouterLink} to={DASHBOARD_PATH} variant="contained" onClick={onClose}>
             Dashboard

@@ -10,13 +10,13 @@ function entryOf(registry: unknown, remote: string): string | null {
 
 /**
  * Runs in the entry, before the bootstrap chunks are requested, so that what the first page needs
- * after them is already on its way: the remotes registry, then the current page's remote (manifest,
- * remoteEntry.js and the page's own chunk). Only a head start: bootstrap registers every remote from
- * the validated registry and the page's own load reports any failure, so errors here are ignored.
+ * after them is already on its way: the remotes registry, then (`page`) the current page's remote
+ * (manifest, remoteEntry.js and the page's own chunk). Only a head start: bootstrap registers every remote
+ * from the validated registry and the page's own load reports any failure, so errors here are ignored.
  */
-export function startEarlyLoads(pathname: string): void {
+export function startEarlyLoads(pathname: string, { page: withPage }: { page: boolean }): void {
   const registry = startRegistryRequest();
-  const page = remotePageAt(pathname);
+  const page = withPage ? remotePageAt(pathname) : null;
   if (!page) return;
   registry
     .then((json) => {

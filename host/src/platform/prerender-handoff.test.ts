@@ -1,4 +1,4 @@
-import { endPrerender, hasPrerenderedPage } from './prerender-handoff';
+import { endPrerender, endPrerenderMarker, hasPrerenderedPage } from './prerender-handoff';
 
 describe('prerender hand-over', () => {
   beforeEach(() => {
@@ -11,6 +11,12 @@ describe('prerender hand-over', () => {
   it('knows a prerendered #root', () => {
     expect(hasPrerenderedPage(document.getElementById('root')!)).toBe(true);
     expect(hasPrerenderedPage(document.createElement('div'))).toBe(false);
+  });
+
+  it('drops only the marker when the live frame is drawn over the prerendered content', () => {
+    endPrerenderMarker();
+    expect(document.getElementById('root')!.hasAttribute('data-prerendered')).toBe(false);
+    expect(document.head.querySelectorAll('style')).toHaveLength(4);
   });
 
   it("drops the marker and the prerendered page's styles, and keeps the app's own", () => {
