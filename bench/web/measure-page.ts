@@ -7,11 +7,14 @@ export interface FirstLoad {
   lcpMs: number;
   /** When the page's own content (not the boot placeholder or a spinner) entered the DOM. */
   contentMs: number;
-  /** When the app drew that content itself: later than contentMs when the page came prerendered in the HTML. */
+  /** When the app took the page over (its live frame is drawn): later than contentMs when the page came prerendered. */
   readyMs: number;
+  /** When the page's own code drew its content: later than readyMs when the live frame kept the prerendered content. */
+  liveMs: number;
   jsGzipBeforeFcp: number;
   jsGzipBeforeContent: number;
   jsGzipBeforeReady: number;
+  jsGzipBeforeLive: number;
   jsGzipTotal: number;
 }
 
@@ -20,17 +23,19 @@ export interface Probe {
   lcp: number | null;
   content: number | null;
   ready: number | null;
+  live: number | null;
 }
 
 const LOAD_TIMEOUT_MS = 30_000;
 
 /**
  * Runs in the page before any of its scripts: records FCP, the latest LCP candidate, the moment the content
- * selector first matches and the moment it matches in the app's own markup (#root no longer marked as
- * prerendered), all on the page's own clock (the one Resource Timing uses).
+ * selector first matches, the moment it matches in the app's markup (#root no longer marked as prerendered)
+ * and the moment no prerendered content is left in it (host/src/prerender/PrerenderedFrame.tsx), all on the
+ * page's own clock (the one Resource Timing uses).
  */
 export function installProbe(contentSelector: string): void {
-  const probe: Probe = { fcp: null, lcp: null, content: null, ready: null };
+  const probe: Probe = { fcp: null, lcp: null, content: null, ready: null, live: null };
   (window as unknown as { __benchProbe: Probe }).__benchProbe = probe;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') probe.fcp = e.startTime;
@@ -42,10 +47,11 @@ export function installProbe(contentSelector: string): void {
     if (!document.querySelector(contentSelector)) return;
     probe.content ??= performance.now();
     const root = document.getElementById('root');
-    if (root && !root.hasAttribute('data-prerendered')) {
-      probe.ready = performance.now();
-      observer.disconnect();
-    }
+    if (!root || root.hasAttribute('data-prerendered')) return;
+    probe.ready ??= performance.now();
+    if (document.querySelector('[data-prerendered-content]')) return;
+    probe.live = performance.now();
+    observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
 }
@@ -73,7 +79,7 @@ export async function measureFirstLoad(browser: Browser, url: string, contentSel
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await page.waitForFunction(() => {
       const p = (window as unknown as { __benchProbe: Probe }).__benchProbe;
-      return p.fcp !== null && p.ready !== null;
+      return p.fcp !== null && p.live !== null;
     }, undefined, { timeout: LOAD_TIMEOUT_MS });
     // Lazy chunks and the last LCP candidate arrive after the content; network idle lets both settle.
     await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
@@ -85,14 +91,17 @@ export async function measureFirstLoad(browser: Browser, url: string, contentSel
     const fcp = probe.fcp as number;
     const content = probe.content as number;
     const ready = probe.ready as number;
+    const live = probe.live as number;
     return {
       fcpMs: fcp,
       lcpMs: probe.lcp ?? fcp,
       contentMs: content,
       readyMs: ready,
+      liveMs: live,
       jsGzipBeforeFcp: sumBefore(finished, gzipByUrl, fcp),
       jsGzipBeforeContent: sumBefore(finished, gzipByUrl, content),
       jsGzipBeforeReady: sumBefore(finished, gzipByUrl, ready),
+      jsGzipBeforeLive: sumBefore(finished, gzipByUrl, live),
       jsGzipTotal: [...gzipByUrl.values()].reduce((a, b) => a + b, 0),
     };
   } finally {

@@ -52,9 +52,11 @@ function firstLoadRow(p: PageResult): string[] {
     col((r) => r.lcpMs, ms),
     col((r) => r.contentMs, ms),
     col((r) => r.readyMs, ms),
+    col((r) => r.liveMs, ms),
     col((r) => r.jsGzipBeforeFcp, kb),
     col((r) => r.jsGzipBeforeContent, kb),
     col((r) => r.jsGzipBeforeReady, kb),
+    col((r) => r.jsGzipBeforeLive, kb),
     col((r) => r.jsGzipTotal, kb),
   ];
 }
@@ -74,7 +76,7 @@ export function printReport(r: BenchResults): void {
   console.log('First load (fresh browser context each run, empty cache)');
   console.log(
     table([
-      ['page', 'FCP ms', 'LCP ms', 'content ms', 'app ready ms', 'JS gz before FCP kB', 'JS gz before content kB', 'JS gz before ready kB', 'JS gz total kB'],
+      ['page', 'FCP ms', 'LCP ms', 'content ms', 'app ready ms', 'page live ms', 'JS gz before FCP kB', 'JS gz before content kB', 'JS gz before ready kB', 'JS gz before live kB', 'JS gz total kB'],
       ...[...r.pages, r.floor].map(firstLoadRow),
     ]),
   );
@@ -116,4 +118,8 @@ export function printReport(r: BenchResults): void {
   const readyRatio = medianOf(home.runs.map((x) => x.jsGzipBeforeReady)) / floorContent;
   const readyLag = medianOf(home.runs.map((x) => x.readyMs)) - medianOf(home.runs.map((x) => x.contentMs));
   console.log(`${home.label} JS gz before the app took the page over ÷ floor: ${readyRatio.toFixed(2)}× (${ms(readyLag)} ms after the content)`);
+  // The live frame keeps a prerendered page's content until the page's own code draws it: when that happened too.
+  const liveRatio = medianOf(home.runs.map((x) => x.jsGzipBeforeLive)) / floorContent;
+  const liveLag = medianOf(home.runs.map((x) => x.liveMs)) - medianOf(home.runs.map((x) => x.readyMs));
+  console.log(`${home.label} JS gz before the page's own code drew it ÷ floor: ${liveRatio.toFixed(2)}× (${ms(liveLag)} ms after the take-over)`);
 }
