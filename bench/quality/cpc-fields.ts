@@ -18,11 +18,11 @@ import { readSharedFile } from '../../server/src/modules/corpus/test-data';
 import { readTrainingTexts } from '../../server/src/modules/cpc/repositories/cpc-models';
 import { createPostgresPatentSearch } from '../../server/src/modules/search/postgres-patent-search';
 import type { PatentSearch } from '../../server/src/modules/search/patent-search';
-import { calibrationSamples, searchExcluding } from '../../server/src/modules/cpc/classification/calibration-samples';
+import { calibrationSamples, heldOutCases, searchExcluding } from '../../server/src/modules/cpc/classification/calibration-samples';
 import { calibrationError, fitCalibration, reliabilityTable } from '../../server/src/modules/cpc/classification/model/calibration';
 import { decodeCpcModel } from '../../server/src/modules/cpc/classification/model/cpc-model-codec';
 import type { LabelledText, TrainedCpcModel } from '../../server/src/modules/cpc/classification/model/cpc-model';
-import { HELD_OUT_QUERY_CHARS, runTraining } from '../../server/src/modules/cpc/classification/model/train-job';
+import { runTraining } from '../../server/src/modules/cpc/classification/model/train-job';
 import { PREDICTION_COUNT } from '../../server/src/modules/cpc/classification/cpc-scoring';
 import { SHARED_DATA } from './corpus';
 import { count, emptyTally, rankings, type Tally } from './cpc-rankings';
@@ -57,10 +57,7 @@ const newResults = (): Results => ({ overall: tallies(), sections: new Map(SECTI
 async function trainLikeTheProduct(db: Db, search: PatentSearch, training: readonly LabelledText[], scheme: readonly LabelledText[]): Promise<{ trained: TrainedCpcModel; seconds: number }> {
   const started = performance.now();
   const result = runTraining(training, scheme, BENCH_TRAINING);
-  const cases = result.heldOut.map((h) => {
-    const d = training[h.document]!;
-    return { id: d.id, text: d.text.slice(0, HELD_OUT_QUERY_CHARS), subclasses: d.subclasses, probabilities: new Map(result.heldOutSubclasses.map((s, i) => [s, h.probabilities[i]!])) };
-  });
+  const cases = heldOutCases(training, result);
   const calibration = fitCalibration(await calibrationSamples({ db, search }, cases));
   console.log(`  trained on ${training.length} documents in ${Math.round(result.trainingMs / 1000)} s, calibrated on ${cases.length} held out in ${Math.round((performance.now() - started - result.trainingMs) / 1000)} s`);
   return { trained: { model: decodeCpcModel(Buffer.from(result.model)), calibration }, seconds: (performance.now() - started) / 1000 };

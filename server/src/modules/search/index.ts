@@ -1,7 +1,7 @@
 /** What the search module offers the rest of the server: other modules and the app import it only from here. */
 export { attachSearch } from './attach-search';
 export { type CorpusImportTracker } from './corpus-load';
-export { embeddingText } from './embed-text';
+export { embeddingText, firstClaim } from './embed-text';
 export { type Embedder } from './embedder';
 export { escapeLike, normalizeCpc } from './filters';
 export { USE_LITE_MODEL, createLocalEmbedder } from './local-embedder';

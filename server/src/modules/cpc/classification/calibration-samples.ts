@@ -2,6 +2,8 @@ import type { PatentSearch } from '../../search';
 import { NEIGHBOURS, readSignals, type ClassifyDeps } from './classify-text';
 import { candidateSignals, neighbourVotes, titleVotes } from './cpc-scoring';
 import type { CandidateSignals } from './model/calibration';
+import type { LabelledText } from './model/cpc-model';
+import { heldOutQuery, type TrainingResult } from './model/train-job';
 
 /** A search that never answers with `excluded` documents (a held-out document must not find itself). */
 export function searchExcluding(search: PatentSearch, excluded: ReadonlySet<string>): PatentSearch {
@@ -22,6 +24,14 @@ export interface HeldOutCase {
   subclasses: readonly string[];
   /** The held-out model's probabilities for the text. */
   probabilities: ReadonlyMap<string, number>;
+}
+
+/** A training's held-out documents as calibration cases, each with the text it was classified by. */
+export function heldOutCases(documents: readonly LabelledText[], result: Pick<TrainingResult, 'heldOut' | 'heldOutSubclasses'>): HeldOutCase[] {
+  return result.heldOut.map((h, position) => {
+    const d = documents[h.document]!;
+    return { id: d.id, text: heldOutQuery(d, position), subclasses: d.subclasses, probabilities: new Map(result.heldOutSubclasses.map((s, i) => [s, h.probabilities[i]!])) };
+  });
 }
 
 /** Each candidate subclass of each held-out text with its signals and whether it is one of the document's. */

@@ -2,12 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../../platform/db/db';
 import { corpusFingerprint, latestCpcModel, readTrainingTexts, saveCpcModel, type StoredCpcModel } from '../repositories/cpc-models';
 import type { PatentSearch } from '../../search';
-import { calibrationSamples } from './calibration-samples';
+import { calibrationSamples, heldOutCases } from './calibration-samples';
 import { fitCalibration } from './model/calibration';
 import type { TrainedCpcModel } from './model/cpc-model';
 import { decodeCpcModel } from './model/cpc-model-codec';
 import { trainingTextsHash, type CpcModelFile } from './model/cpc-model-file';
-import { HELD_OUT_QUERY_CHARS } from './model/train-job';
 import type { CpcTrainer } from './model/train-in-worker';
 
 /** Fewer labelled documents than this teach a model nothing the votes do not already say. */
@@ -76,10 +75,7 @@ export function createCpcModelService({ db, search, trainer, log, debounceMs = R
     if (documents.length < MIN_TRAINING_DOCUMENTS) return;
     log.info({ documents: documents.length }, 'training the CPC model');
     const result = await trainer.train(documents, scheme);
-    const cases = result.heldOut.map((h) => {
-      const d = documents[h.document]!;
-      return { id: d.id, text: d.text.slice(0, HELD_OUT_QUERY_CHARS), subclasses: d.subclasses, probabilities: new Map(result.heldOutSubclasses.map((s, i) => [s, h.probabilities[i]!])) };
-    });
+    const cases = heldOutCases(documents, result);
     const calibration = fitCalibration(await calibrationSamples({ db, search }, cases));
     const model = { corpusFingerprint: fingerprint, documents: documents.length, subclasses: result.subclasses, trainingMs: result.trainingMs, model: Buffer.from(result.model), calibration };
     if (closed) return;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../platform/db/db';
 import type { Calibration } from '../classification/model/calibration';
 import { CPC_TRAINING_VERSION, type LabelledText } from '../classification/model/cpc-model';
+import { firstClaim } from '../../search';
 
 export interface StoredCpcModel {
   trainedAt: string;
@@ -20,17 +21,23 @@ export async function corpusFingerprint(db: Queryable): Promise<string> {
 
 /**
  * Every document with CPC codes, as the model reads it: title, abstract, the start of the claims and of the
- * description (where the subject is stated), and its subclasses.
+ * description (where the subject is stated), and its subclasses; and its first claim.
  */
 export async function readLabelledTexts(db: Queryable): Promise<(LabelledText & { publicationDate: string | null })[]> {
-  const { rows } = await db.query<{ id: string; text: string; subclasses: string[]; publication_date: string | null }>(
+  const { rows } = await db.query<{ id: string; text: string; claims: string; subclasses: string[]; publication_date: string | null }>(
     `SELECT publication_number AS id,
             concat_ws(' ', title, abstract, left(claims, 3000), left(description, 2000)) AS text,
+            left(claims, 3000) AS claims,
             ARRAY(SELECT DISTINCT left(c, 4) FROM unnest(cpc) c WHERE c ~ '^[A-HY][0-9]{2}[A-Z]') AS subclasses,
             publication_date::text
        FROM patents WHERE cardinality(cpc) > 0 ORDER BY publication_number`,
   );
-  return rows.filter((r) => r.subclasses.length > 0).map((r) => ({ id: r.id, text: r.text, subclasses: r.subclasses, publicationDate: r.publication_date }));
+  return rows
+    .filter((r) => r.subclasses.length > 0)
+    .map((r) => {
+      const claim = firstClaim(r.claims);
+      return { id: r.id, text: r.text, subclasses: r.subclasses, publicationDate: r.publication_date, ...(claim ? { claim } : {}) };
+    });
 }
 
 /** Each subclass of the scheme as the model reads it: its title and its main groups' titles, in scheme order. */

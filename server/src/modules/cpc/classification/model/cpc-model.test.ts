@@ -5,7 +5,7 @@ import { decodeCpcModel, encodeCpcModel } from './cpc-model-codec';
 import { predictSubclasses, PRUNING, trainCpcModel, type CpcModel, type LabelledText } from './cpc-model';
 import { buildTermSpace, vectoriseText } from './term-space';
 import { termCounts } from './text-terms';
-import { heldOutIndices, runTraining } from './train-job';
+import { HELD_OUT_QUERY_CHARS, heldOutIndices, heldOutQuery, runTraining } from './train-job';
 
 const labelled = (r: CorpusRecord): LabelledText => ({ id: r.publicationNumber, text: `${r.title} ${r.abstract} ${r.claims}`, subclasses: [...new Set(r.cpc.map(subclassOf).filter((s): s is string => s !== null))] });
 
@@ -73,4 +73,12 @@ describe('CPC model on real US grants from every section', () => {
     expect(result.heldOut[0]!.probabilities).toHaveLength(result.heldOutSubclasses.length);
     expect(decodeCpcModel(Buffer.from(result.model)).subclasses.length).toBe(result.subclasses);
   }, 300_000);
+
+  it('classifies every other held-out document by its first claim, as users paste one, and the others by their opening', () => {
+    const withClaim = { id: 'US1', text: `Sensor housing. ${'An abstract. '.repeat(200)}`, subclasses: ['G01D'], claim: 'A sensor housing comprising a lid.' };
+    const withoutClaim = { id: 'US2', text: 'Valve. A valve.', subclasses: ['F16K'] };
+    expect(heldOutQuery(withClaim, 0)).toBe(withClaim.text.slice(0, HELD_OUT_QUERY_CHARS));
+    expect(heldOutQuery(withClaim, 1)).toBe('A sensor housing comprising a lid.');
+    expect(heldOutQuery(withoutClaim, 1)).toBe('Valve. A valve.');
+  });
 });

@@ -10,6 +10,8 @@ export interface LabelledText {
   id: string;
   text: string;
   subclasses: readonly string[];
+  /** The document's first claim, when it has claims: what a held-out document may be classified by (train-job.ts). */
+  claim?: string;
 }
 
 /** CPC subclass prediction learnt from the corpus: the term space, the subclasses (class order) and the weights. */
@@ -38,7 +40,7 @@ export const CENTROID_WEIGHT = 10;
  * Names how the model is trained. Stored and shipped models are keyed by it beside what they learnt from
  * (corpusFingerprint, trainingTextsHash), so a model trained another way is retrained: change it with the training.
  */
-export const CPC_TRAINING_VERSION = 'softmax+scheme+centroids-10+terms-120k';
+export const CPC_TRAINING_VERSION = 'softmax+scheme+centroids-10+terms-120k+claims-held-out';
 
 export interface SubclassProbability {
   symbol: string;

@@ -18,7 +18,7 @@ export function createWorkerTrainer(): CpcTrainer {
   const thread = createRequestThread<{ documents: LabelledText[]; scheme: LabelledText[] }, Reply>({ file: WORKER_FILE, name: 'CPC model trainer', refWhileBusy: true });
   return {
     async train(documents, scheme) {
-      const plain = (d: LabelledText): LabelledText => ({ id: d.id, text: d.text, subclasses: [...d.subclasses] });
+      const plain = (d: LabelledText): LabelledText => ({ id: d.id, text: d.text, subclasses: [...d.subclasses], ...(d.claim ? { claim: d.claim } : {}) });
       const reply = await thread.request({ documents: documents.map(plain), scheme: scheme.map(plain) });
       if (!reply.result) throw new Error(`CPC model training failed: ${reply.error?.message ?? 'unknown error'}`);
       return reply.result;

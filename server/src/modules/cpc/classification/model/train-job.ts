@@ -2,8 +2,17 @@ import { trainCpcModel, subclassProbabilities, type LabelledText } from './cpc-m
 import { encodeCpcModel } from './cpc-model-codec';
 import { hashTerm } from './text-terms';
 
-/** What the held-out documents are classified by: about an abstract or a first claim, as users paste. */
+/** The longest text a held-out document is classified by. */
 export const HELD_OUT_QUERY_CHARS = 1500;
+
+/**
+ * What a held-out document is classified by, as users paste: every other one by its first claim (when it has
+ * claims), the others by their opening (title and abstract). The calibration then learns how much the nearest
+ * documents say on a claim, where they find less of the field than on an abstract.
+ */
+export function heldOutQuery(document: LabelledText, position: number): string {
+  return (position % 2 === 1 && document.claim ? document.claim : document.text).slice(0, HELD_OUT_QUERY_CHARS);
+}
 
 /** Documents kept out of the first training so the calibration sees the model on text it has not learnt. */
 export const HELD_OUT_SHARE = 0.05;
@@ -55,8 +64,8 @@ export function runTraining(documents: readonly LabelledText[], scheme: readonly
   const heldOut = heldOutIndices(documents, options.heldOutMax);
   const held = new Set(heldOut);
   const first = trainCpcModel(documents.filter((_, i) => !held.has(i)), scheme);
-  const predictions = heldOut.map((document) => {
-    const p = subclassProbabilities(first, documents[document]!.text.slice(0, HELD_OUT_QUERY_CHARS));
+  const predictions = heldOut.map((document, position) => {
+    const p = subclassProbabilities(first, heldOutQuery(documents[document]!, position));
     return { document, probabilities: Float32Array.from(first.subclasses, (s) => p.get(s) ?? 0) };
   });
   const model = options.refit ? trainCpcModel(documents, scheme) : first;
