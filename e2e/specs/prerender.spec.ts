@@ -107,3 +107,15 @@ test("the site's frame responds before the page's own code has arrived, and the 
   await expect(content).toHaveCount(0);
   expect(await page.locator('style[data-emotion^="pre"], style[data-prerendered]').count()).toBe(0);
 });
+
+test("if the app's code cannot be loaded, the prerendered page stays readable and its links load as documents", async ({ page }) => {
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const content = page.locator('[data-prerendered-content]');
+  await expect(content.locator('h1')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await content.locator('a[href="/pricing"]').first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+});

@@ -3,10 +3,10 @@ import { PrerenderedFrame } from './PrerenderedFrame';
 
 const CONTENT = '<h1>Patent analysis</h1><p><a href="/pricing">See the plans</a> or <a href="#features">read on</a>.</p><h2 id="features">Features</h2>';
 
-function renderFrame() {
+function renderFrame(props: { appFailed?: boolean; reload?: () => void } = {}) {
   window.history.replaceState(null, '', '/');
   document.body.innerHTML = '<div id="root" data-prerendered></div>';
-  return render(<PrerenderedFrame path="/" html={CONTENT} />, { container: document.getElementById('root')! });
+  return render(<PrerenderedFrame path="/" html={CONTENT} {...props} />, { container: document.getElementById('root')! });
 }
 
 describe('PrerenderedFrame', () => {
@@ -43,5 +43,16 @@ describe('PrerenderedFrame', () => {
     act(() => screen.getByRole('button', { name: /theme/i }).click());
     expect(screen.getByTestId('page-loading')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Patent analysis' })).toBeNull();
+  });
+
+  it("when the app's code could not be loaded, keeps the content in either theme and loads a followed link as a document", () => {
+    const reload = jest.fn();
+    renderFrame({ appFailed: true, reload });
+    act(() => screen.getByRole('button', { name: /theme/i }).click());
+    expect(screen.getByRole('heading', { name: 'Patent analysis' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'See the plans' }));
+    expect(window.location.pathname).toBe('/pricing');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
