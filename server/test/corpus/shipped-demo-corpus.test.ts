@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { CSRF_HEADER, ClassifyResponseSchema, CorpusLoadSchema, CpcNodeSchema, CpcSectionsSchema, PatentSearchResponseSchema } from '@iprism/shared/contracts';
 import { DEMO_CORPUS_DIR, loadConfig, REPO_ROOT } from '../../src/platform/config/config';
+import { USE_LITE_MODEL } from '../../src/modules/search';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { createDurableTestDatabase, type DurableTestDatabase } from '../test-database';
 
@@ -77,7 +78,7 @@ describe('the shipped demo corpus', () => {
 
   it('stores the shipped vector of every document, so search is fused without embedding any', async () => {
     const stored = JSON.parse(output.split('\n').find((line) => line.includes('shipped search vectors stored'))!) as Record<string, unknown>;
-    expect(stored).toMatchObject({ model: 'use-lite-512', written: 4610, shipped: 4610 });
+    expect(stored).toMatchObject({ model: USE_LITE_MODEL, written: 4610, shipped: 4610 });
     const deadline = Date.now() + 120_000;
     let load = CorpusLoadSchema.parse(await get('/api/patents/corpus-load'));
     while (load.state === 'loading' && Date.now() < deadline) {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../platform/config/config';
-import { embeddingText, firstClaim } from './embed-text';
+import { EMBED_WORDS, embeddingText, firstClaim } from './embed-text';
 import { patentEvalClaimSets } from './sample-corpus';
 
 describe('embedding text', () => {
@@ -10,6 +10,13 @@ describe('embedding text', () => {
 
   it('takes the first claim when there is no abstract', () => {
     expect(embeddingText({ title: 'Bat', abstract: '', claims: '1. A bat comprising a barrel. 2. The bat of claim 1, wherein the barrel is hollow.' })).toBe('Bat\nA bat comprising a barrel.');
+  });
+
+  it('reads the first EMBED_WORDS words, the title among them', () => {
+    const abstract = Array.from({ length: 100 }, (_, i) => `w${i}`).join(' ');
+    const text = embeddingText({ title: 'Hook  assembly', abstract, claims: '' });
+    expect(text.split(/\s+/)).toHaveLength(EMBED_WORDS);
+    expect(text).toBe(`Hook  assembly\n${abstract.split(' ').slice(0, EMBED_WORDS - 2).join(' ')}`);
   });
 
   it('finds claim 1 of real claim sets (PatentEval, HUPD)', () => {

@@ -14,7 +14,19 @@ export function firstClaim(claims: string): string {
   return (second ? text.slice(0, second.index + (second[0].match(/^[\s.;]/) ? 1 : 0)) : text).replace(/^1\s*[.)]\s*/, '').trim();
 }
 
+/**
+ * Words of a document the encoder reads. Its cost grows with the length of what it reads (a text of 40 words
+ * takes half the time of one of 150), and the title with the abstract's opening sentences carry what it
+ * captures of a document (docs/benchmarks.md "Embedding speed").
+ */
+export const EMBED_WORDS = 40;
+
 export function embeddingText(doc: { title: string; abstract: string; claims: string }): string {
   const body = doc.abstract.trim() || firstClaim(doc.claims);
-  return [doc.title.trim(), body].filter(Boolean).join('\n');
+  return leadingWords([doc.title.trim(), body].filter(Boolean).join('\n'), EMBED_WORDS);
+}
+
+function leadingWords(text: string, count: number): string {
+  const parts = text.split(/(\s+)/);
+  return parts.length <= 2 * count ? text : parts.slice(0, 2 * count - 1).join('');
 }

@@ -17,4 +17,16 @@ describe('local embedder (USE Lite, offline)', () => {
     expect(dot(bat!, bat!)).toBeCloseTo(1, 4);
     expect(dot(bat!, batLike!)).toBeGreaterThan(dot(bat!, chip!) + 0.1);
   }, 60_000);
+
+  it('splits a batch between its threads and keeps the texts in order', async () => {
+    const pooled = createLocalEmbedder({ threads: 2 });
+    try {
+      const texts = ['A fishing hook with a weight', 'A refrigerator basket', 'An engine crankshaft'];
+      const together = await pooled.embed(texts);
+      const alone = await Promise.all(texts.map(async (t) => (await embedder.embed([t]))[0]!));
+      together.forEach((v, i) => alone[i]!.forEach((x, j) => expect(v[j]).toBeCloseTo(x, 4)));
+    } finally {
+      await pooled.close();
+    }
+  }, 60_000);
 });
