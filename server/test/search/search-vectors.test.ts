@@ -94,7 +94,8 @@ describe('search vectors (indexer, persistence, fusion)', () => {
     expect((await vectors.vectorStatus()).pending).toBe(1);
     vectors.requestIndexing();
     await vectors.idle();
-    expect(embedder.embedded).toEqual([`Pitching machine with a rotating wheel\n${records[1]!.abstract}`]);
+    expect(embedder.embedded).toEqual([embeddingText({ title: 'Pitching machine with a rotating wheel', abstract: records[1]!.abstract, claims: '' })]);
+    expect(embedder.embedded[0]).toMatch(/^Pitching machine with a rotating wheel\nDisclosed are/);
     expect((await vectors.vectorStatus()).pending).toBe(0);
     await vectors.close();
   });
