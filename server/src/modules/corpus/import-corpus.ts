@@ -10,6 +10,7 @@ import { DEFAULT_READER_POOL } from '../../platform/file-readers/reader-settings
 import { isCpcSectionFile } from './import-cpc-scheme';
 import type { ColumnMapping } from './readers/column-mapping';
 import type { CorpusRecord, Rejection } from './record';
+import { withPublicationDateFromNumber } from './patent-numbers/us-publication-dates';
 import { isBesideData, listFiles } from './walk';
 import { notifyWatches } from '../scout';
 import type { NotificationRecord } from '../notifications';
@@ -57,6 +58,7 @@ const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resol
 /**
  * Imports a file or a folder tree of patent data in any supported format, detected by content. Records
  * are upserted in batches (never duplicated); the run is recorded in corpus_imports with its rejections.
+ * A US record without a publication date is dated from its number where the table of publication days can.
  * A CPC scheme folder met on the way goes into cpc_scheme.
  */
 export async function importCorpus(db: Db, path: string, options: ImportOptions = {}): Promise<ImportSummary> {
@@ -111,7 +113,7 @@ export async function importCorpus(db: Db, path: string, options: ImportOptions 
               records++;
               if ('record' in item) {
                 count++;
-                batch.push(item.record);
+                batch.push(withPublicationDateFromNumber(item.record));
                 if (batch.length >= batchSize) await flush(file);
               } else reject(item.rejection);
             }

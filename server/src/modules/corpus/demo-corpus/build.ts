@@ -2,12 +2,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEMO_CORPUS_DIR, REPO_ROOT } from '../../../platform/config/config';
-import { detectFormat } from '../detect-format';
-import { readCorpusHead } from '../readers/open-file';
 import { corpusRecordLine } from '../readers/corpus-records';
-import { readCorpusFile } from '../readers/read-file';
+import { readRecords } from './read-records';
 import type { CorpusRecord } from '../record';
-import { isBesideData, listFiles } from '../walk';
 import { buildDemoCpcModel } from './build-cpc-model';
 import { buildDemoVectors } from './build-vectors';
 import { CPC_SCHEME, DEMO_SETS, type DemoSet } from './demo-sets';
@@ -16,19 +13,6 @@ import { sourcesMarkdown, type BuiltSet } from './sources-markdown';
 
 const USAGE = 'Usage: pnpm corpus:build-demo [--from <shared data folder>] [--out <folder>]';
 const gzip = (data: string | Buffer): Buffer => gzipSync(data, { level: 9 });
-
-/** The records of one shared path, read by the importer's own readers (in this process: the data is ours). */
-async function readRecords(dataDir: string, path: string): Promise<CorpusRecord[]> {
-  const records: CorpusRecord[] = [];
-  for (const file of (await listFiles(join(dataDir, path))).filter((f) => !isBesideData(f))) {
-    const label = relative(dataDir, file);
-    const head = await readCorpusHead(file, 64 * 1024, 8 * 1024 * 1024);
-    const read = await readCorpusFile(file, label, detectFormat(head, label).format, head);
-    if ('skipped' in read) continue;
-    for await (const item of read.items) if ('record' in item) records.push(item.record);
-  }
-  return records;
-}
 
 async function buildSet(dataDir: string, set: DemoSet, seen: Set<string>): Promise<{ records: CorpusRecord[]; read: number }> {
   const read = (await Promise.all(set.from.map((path) => readRecords(dataDir, path)))).flat();
