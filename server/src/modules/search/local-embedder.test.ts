@@ -18,6 +18,16 @@ describe('local embedder (USE Lite, offline)', () => {
     expect(dot(bat!, batLike!)).toBeGreaterThan(dot(bat!, chip!) + 0.1);
   }, 60_000);
 
+  it('answers texts sent together to a thread that is still loading the model', async () => {
+    const fresh = createLocalEmbedder({ threads: 1 });
+    try {
+      const vectors = await Promise.all(['A fishing hook', 'A refrigerator basket', 'An engine crankshaft'].map((t) => fresh.embed([t])));
+      expect(vectors.map((v) => v[0]!.length)).toEqual([512, 512, 512]);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+
   it('splits a batch between its threads and keeps the texts in order', async () => {
     const pooled = createLocalEmbedder({ threads: 2 });
     try {

