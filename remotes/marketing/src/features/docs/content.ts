@@ -110,7 +110,7 @@ export const QUALITY_FIGURES: readonly QualityFigure[] = [
   },
   {
     measure: 'CPC subclass from an abstract',
-    result: 'right first 63.0 %, among the top three 79.5 %',
+    result: 'right first 62.4 %, among the top three 79.1 %',
     how: '484 US grants of 2016–2018, predicted by a model trained only on documents published before 2016.',
   },
   {
@@ -130,12 +130,12 @@ export const QUALITY_FIGURES: readonly QualityFigure[] = [
   },
   {
     measure: 'Cited references retrieved',
-    result: '19 % in the top 10, 39 % in the top 100',
+    result: '22 % in the top 10, 45 % in the top 100',
     how: '20 searches, 46 cited references (by examiner or applicant) that the corpus holds. Indicative only: the set is small and its documents are short abstracts.',
   },
   {
     measure: 'Claim chart passages a reader would accept',
-    result: '6 % of element cells (57 of 920); 0.1 % against unrelated documents',
+    result: '6 % of element cells (58 of 1,006); 0.1 % against unrelated documents',
     how: 'The charts of the same 15 grants, each element’s passage accepted when it holds half of the element’s words, two of them rare in the corpus. Most references are short abstracts of nearby fields; each cell shows its coverage, so weak cells read as weak.',
   },
   {
