@@ -1,5 +1,5 @@
 import type { CitedBy, CorpusCitation } from '@iprism/shared/contracts';
-import { parsePublicationNumber } from './patent-numbers/docdb';
+import { parsePublicationNumber, withUsSerialDigits } from './patent-numbers/docdb';
 import { citationDate } from './normalize';
 
 /** Who cited a reference, from the wording sources use ("cited by examiner", "cited-by=applicant", "cited by third party"). */
@@ -11,12 +11,13 @@ export function citedByFrom(text: string | null | undefined): CitedBy {
   return 'unknown';
 }
 
-/** A cited patent; its number goes through the DOCDB parse, and stays as text when that fails. */
+/** A cited patent; its number goes through the DOCDB parse (US serials in seven digits), and stays as text when that fails. */
 export function patentCitation(raw: { country?: string | null; number: string; kind?: string | null; date?: string | null }, citedBy: CitedBy): CorpusCitation {
   const country = (raw.country ?? '').trim().toUpperCase();
   const number = raw.number.trim();
   const withCountry = country && !number.toUpperCase().startsWith(country) ? `${country}${number}` : number;
-  const parsed = parsePublicationNumber(`${withCountry}${/[A-Z]\d?$/i.test(number) ? '' : (raw.kind ?? '')}`, country || 'US');
+  const read = parsePublicationNumber(`${withCountry}${/[A-Z]\d?$/i.test(number) ? '' : (raw.kind ?? '')}`, country || 'US');
+  const parsed = read && withUsSerialDigits(read);
   return {
     publicationNumber: parsed?.publicationNumber ?? null,
     country: parsed?.country ?? (country || null),

@@ -1,5 +1,5 @@
 import { citedDocdb } from './cited-number';
-import { parsePublicationNumber } from './docdb';
+import { parsePublicationNumber, withUsSerialDigits } from './docdb';
 import { checkPublicationNumber } from './number-rules';
 
 /**
@@ -116,6 +116,15 @@ describe('DOCDB numbers from real-world spellings', () => {
   it('splits the parts apart', () => {
     expect(parsePublicationNumber('JP H10-123456 A')).toEqual({ country: 'JP', number: 'H10123456', kind: 'A', publicationNumber: 'JPH10123456A' });
     expect(parsePublicationNumber('US 2019/0123456 A1')).toEqual({ country: 'US', number: '20190123456', kind: 'A1', publicationNumber: 'US20190123456A1' });
+  });
+
+  it('writes a corpus source\'s six-digit US publication serial with seven digits, and nothing else', () => {
+    const spelled = (raw: string) => withUsSerialDigits(parsePublicationNumber(raw)!).publicationNumber;
+    expect(spelled('US-2024013462-A1')).toBe('US20240013462A1'); // Google Patents export
+    expect(spelled('US2006142694A1')).toBe('US20060142694A1'); // EPO OPS
+    expect(spelled('US20060142694A1')).toBe('US20060142694A1');
+    expect(spelled('US12230040B2')).toBe('US12230040B2');
+    expect(spelled('CN2024013462A')).toBe('CN2024013462A');
   });
 
   it('takes a default country for bare numbers', () => {

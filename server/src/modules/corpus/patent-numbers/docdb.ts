@@ -38,6 +38,19 @@ export function parsePublicationNumber(raw: string, defaultCountry?: string): Do
   return { country, number, kind: k, publicationNumber: country + number + k };
 }
 
+/**
+ * A corpus source's US pre-grant publication in the USPTO's spelling. DOCDB (EPO OPS) and Google's exports write its
+ * serial with six digits (US2024013462A1), the USPTO and citation lists with seven (US20240013462A1): read as they
+ * are, one publication would be two corpus rows and never match a citation of it. Sources are machine exports, so
+ * ten digits there are that spelling; in a typed citation list they may be a dropped digit, which the IDS check
+ * reports instead of guessing.
+ */
+export function withUsSerialDigits(d: DocdbNumber): DocdbNumber {
+  if (d.country !== 'US' || !/^(?:19|20)\d{8}$/.test(d.number)) return d;
+  const number = `${d.number.slice(0, 4)}0${d.number.slice(4)}`;
+  return { ...d, number, publicationNumber: d.country + number + d.kind };
+}
+
 /** Joins parts a source gives separately (USPTO XML, EPO OPS). */
 export function docdbFromParts(country: string, number: string, kind?: string | null): DocdbNumber | null {
   return parsePublicationNumber(`${country}${number}${kind ?? ''}`);

@@ -7,7 +7,7 @@ export type IssueDay = readonly [date: string, first: number, last: number];
 export interface IssueDays {
   /** Grants (7 and 8 digits), issued on Tuesdays. */
   grants: readonly IssueDay[];
-  /** Pre-grant publications (year × 10⁷ + serial), published on Thursdays. */
+  /** Pre-grant publications (year and seven-digit serial), published on Thursdays. */
   publications: readonly IssueDay[];
 }
 
@@ -40,12 +40,10 @@ export function dayOfNumber(series: readonly IssueDay[], n: number): string | nu
   return next && Date.parse(next[0]) - Date.parse(date) <= 7 * DAY_MS ? next[0] : null;
 }
 
-/** Where a US number falls in its series: a grant's number, or a pre-grant publication's year and serial as one number. */
+/** Where a corpus record's US number (docdb.ts withUsSerialDigits) falls: the grants' series or the publications'. */
 export function usSeriesNumber(number: string): { series: keyof IssueDays; n: number } | null {
   if (/^\d{7,8}$/.test(number)) return { series: 'grants', n: Number(number) };
-  // 2009/0132347 is written with its serial's seven digits (20090132347) or, by DOCDB, six (2009132347).
-  const publication = /^(20\d\d)(\d{6,7})$/.exec(number);
-  return publication ? { series: 'publications', n: Number(publication[1]) * 1e7 + Number(publication[2]) } : null;
+  return /^20\d{9}$/.test(number) ? { series: 'publications', n: Number(number) } : null;
 }
 
 /** The publication day of a US grant or pre-grant publication, read off its number; null when the table cannot tell. */

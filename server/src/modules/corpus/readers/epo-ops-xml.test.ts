@@ -4,7 +4,7 @@ describe('EPO OPS bibliographic XML reader', () => {
   it('reads a biblio document: DOCDB number, dates, CPC/IPC, epodoc parties, examiner citations', async () => {
     const { records } = await readSharedFile('patent-client-fixtures/epo-ops/published/biblio_example.xml');
     const r = records[0]!;
-    expect(r.publicationNumber).toBe('US2006142694A1');
+    expect(r.publicationNumber).toBe('US20060142694A1');
     expect(r.title).toBe('Bi-directional steerable catheter control handle');
     expect(r.abstract).toMatch(/^The present invention is a handle/);
     expect(r.publicationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
