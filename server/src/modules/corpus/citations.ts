@@ -1,5 +1,5 @@
 import type { CitedBy, CorpusCitation } from '@iprism/shared/contracts';
-import { parsePublicationNumber, withUsSerialDigits } from './patent-numbers/docdb';
+import { parseSourceNumber } from './patent-numbers/docdb';
 import { citationDate } from './normalize';
 
 /** Who cited a reference, from the wording sources use ("cited by examiner", "cited-by=applicant", "cited by third party"). */
@@ -16,8 +16,7 @@ export function patentCitation(raw: { country?: string | null; number: string; k
   const country = (raw.country ?? '').trim().toUpperCase();
   const number = raw.number.trim();
   const withCountry = country && !number.toUpperCase().startsWith(country) ? `${country}${number}` : number;
-  const read = parsePublicationNumber(`${withCountry}${/[A-Z]\d?$/i.test(number) ? '' : (raw.kind ?? '')}`, country || 'US');
-  const parsed = read && withUsSerialDigits(read);
+  const parsed = parseSourceNumber(`${withCountry}${/[A-Z]\d?$/i.test(number) ? '' : (raw.kind ?? '')}`, country || 'US');
   return {
     publicationNumber: parsed?.publicationNumber ?? null,
     country: parsed?.country ?? (country || null),

@@ -1,5 +1,5 @@
 import type { CorpusCitation } from '@iprism/shared/contracts';
-import { parsePublicationNumber, withUsSerialDigits } from './patent-numbers/docdb';
+import { parseSourceNumber } from './patent-numbers/docdb';
 
 /** One corpus document as every reader hands it over, in DOCDB form and with ISO dates. */
 export interface CorpusRecord {
@@ -57,9 +57,8 @@ const unique = (values: string[] | undefined): string[] => [...new Set((values ?
 export function buildRecord(draft: RecordDraft, recordId: string, source: string): ReadItem {
   const raw = clean(draft.rawNumber ?? undefined);
   if (!raw) return { rejection: { record: recordId, reason: 'no publication number' } };
-  const read = parsePublicationNumber(raw, draft.defaultCountry);
-  if (!read) return { rejection: { record: recordId, reason: `"${raw}" is not a publication number` } };
-  const parsed = withUsSerialDigits(read);
+  const parsed = parseSourceNumber(raw, draft.defaultCountry);
+  if (!parsed) return { rejection: { record: recordId, reason: `"${raw}" is not a publication number` } };
   const title = clean(draft.title);
   const abstract = clean(draft.abstract);
   const claims = clean(draft.claims);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createRequestThread, type RequestThread } from '../../platform/lib/request-thread';
+import { EMBED_WORDS } from './embed-text';
 import type { Embedder } from './embedder';
 import { normalize } from './unit-vector';
 
@@ -8,8 +9,8 @@ type Reply = { id: number; vectors?: Float32Array[]; error?: { name: string; mes
 
 const WORKER_FILE = join(__dirname, 'use-lite.worker.mjs');
 
-/** Stored beside each vector: changing it re-embeds the corpus. */
-export const USE_LITE_MODEL = 'use-lite-512-w40';
+/** Stored beside each vector, with the words it reads: changing either re-embeds the corpus. */
+export const USE_LITE_MODEL = `use-lite-512-w${EMBED_WORDS}`;
 
 /**
  * Encoder threads: TensorFlow.js runs the model on one thread each, so a second one nearly doubles the

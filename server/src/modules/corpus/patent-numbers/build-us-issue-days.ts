@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../../platform/config/config';
 import { readRecords } from '../demo-corpus/read-records';
-import { dayOfNumber, usSeriesNumber, type IssueDay } from './us-publication-dates';
+import { dayOfNumber, usSeriesNumber, WEEK_MS, type IssueDay } from './us-publication-dates';
 
 const SHARED_DATA = join(REPO_ROOT, '..', 'shared', 'data');
 const OUT = join(__dirname, 'us-issue-days-table.ts');
@@ -36,7 +36,7 @@ function heldOutCheck(points: Point[]): string {
     const date = dayOfNumber(days, p.n);
     if (date === null) none++;
     else if (date === p.date) right++;
-    else if (date > p.date && Date.parse(date) - Date.parse(p.date) <= 7 * 86_400_000) weekLate++;
+    else if (date > p.date && Date.parse(date) - Date.parse(p.date) <= WEEK_MS) weekLate++;
     else wrong++;
   }
   return `${held.length} held out: ${right} dated right, ${weekLate} a week late, ${wrong} wrong, ${none} not dated`;

@@ -51,6 +51,12 @@ export function withUsSerialDigits(d: DocdbNumber): DocdbNumber {
   return { ...d, number, publicationNumber: d.country + number + d.kind };
 }
 
+/** A number as a corpus source writes it (a record's own, or one it cites): parsed, US serials in seven digits. */
+export function parseSourceNumber(raw: string, defaultCountry?: string): DocdbNumber | null {
+  const parsed = parsePublicationNumber(raw, defaultCountry);
+  return parsed && withUsSerialDigits(parsed);
+}
+
 /** Joins parts a source gives separately (USPTO XML, EPO OPS). */
 export function docdbFromParts(country: string, number: string, kind?: string | null): DocdbNumber | null {
   return parsePublicationNumber(`${country}${number}${kind ?? ''}`);

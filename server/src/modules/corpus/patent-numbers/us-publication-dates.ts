@@ -12,7 +12,8 @@ export interface IssueDays {
 }
 
 const SHIPPED: IssueDays = { grants: US_GRANT_DAYS, publications: US_PUBLICATION_DAYS };
-const DAY_MS = 86_400_000;
+/** Publication days of one series are a week apart. */
+export const WEEK_MS = 7 * 86_400_000;
 
 /**
  * The day a number in an ascending series was published. The USPTO numbers grants and pre-grant publications
@@ -37,7 +38,7 @@ export function dayOfNumber(series: readonly IssueDay[], n: number): string | nu
   const [date, , last] = series[at]!;
   if (n <= last) return date;
   const next = series[at + 1];
-  return next && Date.parse(next[0]) - Date.parse(date) <= 7 * DAY_MS ? next[0] : null;
+  return next && Date.parse(next[0]) - Date.parse(date) <= WEEK_MS ? next[0] : null;
 }
 
 /** Where a corpus record's US number (docdb.ts withUsSerialDigits) falls: the grants' series or the publications'. */
