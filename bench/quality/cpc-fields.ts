@@ -25,6 +25,7 @@ import type { LabelledText, TrainedCpcModel } from '../../server/src/modules/cpc
 import { runTraining } from '../../server/src/modules/cpc/classification/model/train-job';
 import { PREDICTION_COUNT } from '../../server/src/modules/cpc/classification/cpc-scoring';
 import { SHARED_DATA } from './corpus';
+import { embedCorpus } from './corpus-vectors';
 import { count, emptyTally, rankings, type Tally } from './cpc-rankings';
 import { workerTrainingCost } from './cpc-training-cost';
 
@@ -100,8 +101,10 @@ export async function cpcFieldsBenchmark(): Promise<void> {
   const summary = await importCorpus(db, SHARED_DATA);
   const { documents, scheme } = await readTrainingTexts(db);
   console.log(`\nCPC prediction across fields: ${summary.imported} documents imported (${Math.round((performance.now() - t) / 1000)} s), ${documents.length} with CPC codes`);
-  // Neighbours by full text: embedding this whole corpus would take most of an hour on two cores.
-  const search = createPostgresPatentSearch({ db });
+  // Neighbours as the product finds them once its vectors are in: full text and vectors fused.
+  const vectors = await embedCorpus(db);
+  console.log(`vectors: ${vectors.model}, every document embedded in ${Math.round(vectors.seconds)} s`);
+  const search = createPostgresPatentSearch({ db, semantic: vectors.semantic });
 
   const claims = (await readSharedFile('patentsberta-claims-cpc-train/df_claim_cpc_train.csv')).records
     .filter((r) => r.cpc.length > 0)
@@ -137,6 +140,7 @@ export async function cpcFieldsBenchmark(): Promise<void> {
   const abstracts = new Map(rows.map((r) => [r.id, r.abstract]));
   await evaluate(db, yearSearch, trained, later.filter((d) => abstracts.has(d.id)).map((d) => ({ id: d.id, text: abstracts.get(d.id)!, subclasses: new Set(d.subclasses) })), byYear);
   print(`Broad corpus by year: trained on the ${training.length} labelled documents published before ${YEAR_SPLIT.slice(0, 4)}, tested on the abstracts of ${later.length} of the ${allLater.length} random US grants of ${YEAR_SPLIT.slice(0, 4)}–2018`, byYear);
+  await vectors.close();
   await workerTrainingCost(documents, scheme);
   await db.close();
 }

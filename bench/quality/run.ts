@@ -11,12 +11,11 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { migrate } from '../../server/src/platform/db/migrate';
 import { openPglite } from '../../server/src/platform/db/pglite';
-import { createEmbedder } from '../../server/src/modules/search/create-embedder';
 import { createPostgresPatentSearch } from '../../server/src/modules/search/postgres-patent-search';
-import { createVectorSearch } from '../../server/src/modules/search/vector-search';
 import type { PatentSearch } from '../../server/src/modules/search/patent-search';
 import { buildBm25 } from './bm25';
-import { buildQualityCorpus } from './corpus';
+import { buildQualityCorpus, type CitingDoc } from './corpus';
+import { embedCorpus } from './corpus-vectors';
 import { idsExtraction } from './ids-extraction';
 import { cpcAccuracy, priorArtRecall } from './measures';
 import { cpcFieldsBenchmark } from './cpc-fields';
@@ -25,7 +24,6 @@ import { bm25Search, vectorOnly } from './rankers';
 import { findingsBenchmark } from './findings/run';
 
 const documents = Number(/--documents=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 3000);
-const quietLog = { info: () => undefined, warn: (obj: unknown, msg?: string) => console.warn(msg, obj) };
 
 async function main(): Promise<void> {
   console.log(`iPrism quality benchmark: ${availableParallelism()} CPUs, load ${loadavg()[0]?.toFixed(2)}`);
@@ -35,20 +33,15 @@ async function main(): Promise<void> {
   if (process.argv.includes('--only=cpc-fields')) return cpcFieldsBenchmark();
   const db = await openPglite();
   await migrate(db);
-  let t = performance.now();
+  const t = performance.now();
   const corpus = await buildQualityCorpus(db, documents);
   console.log(`corpus: ${corpus.documents} documents (shared data through corpus import; ${Math.round((performance.now() - t) / 1000)} s)`);
-  console.log(`  ${corpus.heldOut.length} held out for CPC prediction; ${corpus.citing.length} citing documents with ${corpus.citing.reduce((n, c) => n + c.cited.size, 0)} cited references in the corpus`);
+  const references = (citing: readonly CitingDoc[]) => `${citing.length} citing documents with ${citing.reduce((n, c) => n + c.cited.size, 0)} cited references`;
+  console.log(`  ${corpus.heldOut.length} held out for CPC prediction; ${references(corpus.citingAll)} in the corpus, of which ${references(corpus.citing)} published before the citing document`);
 
-  t = performance.now();
-  const embedder = createEmbedder({ embedder: { kind: 'local' } });
-  if (!embedder) throw new Error('no local embedder');
-  const vectors = createVectorSearch({ db, embedder, log: quietLog });
-  await vectors.start();
-  await vectors.idle();
-  console.log(`vectors: ${embedder.model}, ${Math.round((performance.now() - t) / 1000)} s to embed`);
+  const vectors = await embedCorpus(db);
+  console.log(`vectors: ${vectors.model}, ${Math.round(vectors.seconds)} s to embed`);
   const semantic = vectors.semantic;
-  if (!semantic?.ready()) throw new Error('vectors not ready');
 
   const { rows } = await db.query<{ id: string; text: string }>(`SELECT publication_number AS id, title || ' ' || abstract || ' ' || claims || ' ' || description AS text FROM patents`);
   const rankers: [string, PatentSearch][] = [
@@ -67,11 +60,13 @@ async function main(): Promise<void> {
   const titles = await cpcAccuracy(db, null, corpus.heldOut);
   console.log(`${'scheme titles only'.padEnd(22)} ${String(titles.top1).padStart(7)}   ${String(titles.top3).padStart(7)}`);
 
-  console.log('\nPrior-art recall of cited references (query: title, abstract, first claims; published before the citing document)');
-  console.log('ranking                 recall@10 %   recall@100 %');
+  console.log(`\nPrior-art recall of cited references (query: title, abstract, first claims; published before the citing document's date)`);
+  console.log(`ranking                 prior art by date: ${references(corpus.citing)}   every cited reference: ${references(corpus.citingAll)}`);
+  console.log('                        recall@10 %   recall@100 %         recall@10 %   recall@100 %');
   for (const [name, search] of rankers) {
     const r = await priorArtRecall(search, corpus.citing);
-    console.log(`${name.padEnd(22)} ${String(r.at10).padStart(11)}   ${String(r.at100).padStart(12)}`);
+    const all = await priorArtRecall(search, corpus.citingAll);
+    console.log(`${name.padEnd(22)} ${String(r.at10).padStart(11)}   ${String(r.at100).padStart(12)}         ${String(all.at10).padStart(11)}   ${String(all.at100).padStart(12)}`);
   }
 
   console.log('\nIDS citation extraction (a real 200-citation list written in each form)');
@@ -79,7 +74,6 @@ async function main(): Promise<void> {
   for (const r of await idsExtraction()) console.log(`${r.format.padEnd(11)} ${String(r.citations).padStart(9)}   ${r.precision.toFixed(3).padStart(9)}   ${r.recall.toFixed(3)}`);
 
   await vectors.close();
-  await embedder.close();
   await db.close();
 
   await cpcFieldsBenchmark();
