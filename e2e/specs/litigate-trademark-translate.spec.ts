@@ -11,7 +11,7 @@ test('an attorney runs an invalidity search on a corpus patent and exports the D
   await page.getByTestId('invalidity-start').click();
   // The e2e server imports its demo corpus as it starts: the first calls wait for it.
   await expect(page).toHaveURL(/[?&]search=/, { timeout: 120_000 });
-  await expect(page.getByTestId('invalidity-priority')).toContainText('published before 2008-06-05', { timeout: 60_000 });
+  await expect(page.getByTestId('invalidity-priority')).toContainText('published before 2007-08-24', { timeout: 60_000 });
   await expect(page.getByTestId('invalidity-message')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('invalidity-coverage')).toBeVisible();
   const table = page.locator('[data-testid^="chart-US"]').first();

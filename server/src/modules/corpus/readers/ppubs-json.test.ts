@@ -28,6 +28,15 @@ describe('USPTO Patent Public Search JSON reader', () => {
     expect(all).toContain('applicant');
   });
 
+  it('dates priority from the earliest claim: foreign priority, provisional or parent application', async () => {
+    const { records } = await readSharedFile('patent-client-fixtures/uspto-ppubs/doc.json');
+    const byNumber = (n: string) => records.find((r) => r.publicationNumber === n)!;
+    expect(byNumber('US11557320B1')).toMatchObject({ filingDate: '2022-01-05', priorityDate: '2021-01-25' });
+    expect(byNumber('US20230009372A1')).toMatchObject({ filingDate: '2022-05-31', priorityDate: '2014-04-29' });
+    expect(byNumber('US11556547B2')).toMatchObject({ filingDate: '2021-03-10', priorityDate: '2020-03-19' });
+    expect(byNumber('US6103599A').priorityDate).toBeNull();
+  });
+
   it('reads a search-result page of biblio records (title, no abstract)', async () => {
     const { records, rejections } = await readSharedFile('patent-client-fixtures/uspto-ppubs/biblio.json');
     expect(records).toHaveLength(129);

@@ -11,7 +11,19 @@ type PpubsDoc = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' && value ? [value] : []);
 const flattened = (value: unknown): string[] => list(value).flatMap((v) => v.split(';'));
-const firstDate = (value: unknown): string | null => list(value).map(isoDate).filter((d): d is string => d !== null).sort()[0] ?? null;
+const dates = (value: unknown): string[] => list(value).map(isoDate).filter((d): d is string => d !== null);
+const firstDate = (value: unknown): string | null => dates(value).sort()[0] ?? null;
+
+/**
+ * The earliest date the document claims: foreign priorities and the filing dates of the US applications it claims
+ * the benefit of (provisionals, parents of continuations and divisions: `relatedApplFilingDate`), as patent
+ * databases give a priority date. Related dates after its own filing (a child application's) are not claims.
+ */
+function priorityDate(doc: PpubsDoc): string | null {
+  const filed = firstDate(doc.applicationFilingDate);
+  const benefits = dates(doc.relatedApplFilingDate).filter((d) => !filed || d < filed);
+  return [...dates(doc.priorityClaimsDate), ...benefits].sort()[0] ?? null;
+}
 
 const CITED_BY = /cited by (examiner|applicant|third party|other)/i;
 const CITED_BY_AT_END = new RegExp(`${CITED_BY.source}\\s*$`, 'i');
@@ -74,7 +86,7 @@ export function readPpubsDoc(doc: PpubsDoc, label: string): ReadItem {
       description,
       publicationDate: isoDate(str(doc.datePublished)),
       filingDate: firstDate(doc.applicationFilingDate),
-      priorityDate: firstDate(doc.priorityClaimsDate),
+      priorityDate: priorityDate(doc),
       cpc: classificationSymbols(cpc.length > 0 ? cpc : list(doc.curCpcClassificationFull)),
       ipc: classificationSymbols([...flattened(doc.ipcCodeFlattened), ...list(doc.curIntlPatentClassificationSecondary)]),
       applicants: [...list(doc.assigneeName), ...list(doc.applicantName)].map(personName),

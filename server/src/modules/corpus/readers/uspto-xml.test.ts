@@ -55,6 +55,13 @@ describe('USPTO full-text XML reader', () => {
     expect([...citedBy].every((c) => c === 'examiner' || c === 'applicant')).toBe(true);
   });
 
+  it('dates priority from the provisional or parent application claimed, never from a related publication', async () => {
+    const provisional = (await readSharedFile('uspto-patentpublicdata-samples/xml2004/US06859910.xml')).records[0]!;
+    expect(provisional.priorityDate).toBe('2000-04-10');
+    const republished = (await readSharedFile('uspto-xml-go-uspto-testdata/grant/v4-5-B2.xml')).records[0]!;
+    expect(republished.priorityDate).toBeNull();
+  });
+
   it('tells examiner from applicant citations in a 2014 grant (us-references-cited category)', async () => {
     const { records } = await readSharedFile('uspto-patentpublicdata-samples/xml2014/US08926509.xml');
     const kinds = records[0]!.citations.map((c) => c.citedBy);

@@ -1,4 +1,4 @@
-import { EMPTY_BIBLIOGRAPHY } from '@iprism/shared/contracts';
+import { EMPTY_BIBLIOGRAPHY, type ApplicationBibliography } from '@iprism/shared/contracts';
 import { familyKeys, xmlBibliography } from '../../prior-art/parsing';
 import type { StructuredPatent, XmlElement } from '../../documents/parsing';
 import { parseDocument, READERS, usptoRoot, type UsptoRoot } from '../../documents/parsing';
@@ -15,6 +15,13 @@ const BIBLIO: Partial<Record<UsptoRoot, (root: XmlElement) => UsptoBiblio>> = {
   'patent-application-publication': readPapBiblio,
   PATDOC: readSt32Biblio,
 };
+
+/**
+ * The earliest date the document claims, as patent databases give a priority date: its foreign priorities and the
+ * filing dates of the provisionals and parent applications it claims the benefit of (not its own filing date).
+ */
+const earliestClaimedDate = (bibliography: ApplicationBibliography, foreignPriority: string | null): string | null =>
+  [foreignPriority, ...bibliography.dateClaims.filter((c) => c.basis !== 'filing').map((c) => c.date)].filter((d): d is string => d !== null).sort()[0] ?? null;
 
 const claimsText = (patent: StructuredPatent): string => patent.claims.map((claim) => `${claim.number}. ${claim.text}`).join('\n');
 const descriptionText = (patent: StructuredPatent): string => patent.description.map(({ heading, text }) => [heading, text].filter(Boolean).join('\n')).join('\n\n');
@@ -38,8 +45,18 @@ export function readUsptoDocument(text: string, label: string): ReadItem {
   const patent = READERS[root](tree);
   const biblio = biblioReader(tree);
   const { rawNumber, ...rest } = biblio;
+  const bibliography = xmlBibliography(tree) ?? EMPTY_BIBLIOGRAPHY;
   return buildRecord(
-    { ...rest, rawNumber, familyKeys: familyKeys(xmlBibliography(tree) ?? EMPTY_BIBLIOGRAPHY, [rawNumber]), title: patent.title ?? '', abstract: patent.abstract ?? '', claims: claimsText(patent), description: descriptionText(patent) },
+    {
+      ...rest,
+      rawNumber,
+      priorityDate: earliestClaimedDate(bibliography, rest.priorityDate),
+      familyKeys: familyKeys(bibliography, [rawNumber]),
+      title: patent.title ?? '',
+      abstract: patent.abstract ?? '',
+      claims: claimsText(patent),
+      description: descriptionText(patent),
+    },
     rawNumber ? `${rawNumber}${biblio.kind ?? ''} (${label})` : label,
     'uspto-xml',
   );
