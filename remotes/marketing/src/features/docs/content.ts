@@ -130,8 +130,8 @@ export const QUALITY_FIGURES: readonly QualityFigure[] = [
   },
   {
     measure: 'Cited references retrieved',
-    result: '33 % in the top 10, 67 % in the top 100',
-    how: '15 searches, each cut at the citing patent’s date, for the 34 references it cites (examiner or applicant) that the corpus holds from before that date. Counting also the 12 it cites that the corpus cannot date before it (most filed earlier but published later), 22 % and 45 %. Indicative only: the set is small and its documents are short abstracts.',
+    result: '43 % in the top 10, 65 % in the top 100',
+    how: '13 searches, each cut at the citing patent’s priority date, for the 28 references it cites (examiner or applicant) that the corpus holds from before that date. Counting also the 18 it cites that the corpus cannot date before it (most filed earlier but published later), 27 % and 39 %. Indicative only: the set is small and its documents are short abstracts.',
   },
   {
     measure: 'Claim chart passages a reader would accept',
