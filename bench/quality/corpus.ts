@@ -35,6 +35,9 @@ export interface QualityCorpus {
   citingAll: CitingDoc[];
 }
 
+/** The date prior art to a citing document must predate: its priority, else filing, else publication date. */
+const CITING_DATE = 'coalesce(p.priority_date, p.filing_date, p.publication_date)';
+
 const text = (alias: string) => `${alias}.title || '. ' || ${alias}.abstract || ' ' || left(${alias}.claims, 1500)`;
 
 /**
@@ -49,9 +52,9 @@ const text = (alias: string) => `${alias}.title || '. ' || ${alias}.abstract || 
 export async function buildQualityCorpus(db: Db, documents: number): Promise<QualityCorpus> {
   await importCorpus(db, SHARED_DATA);
   const { rows: citingRows } = await db.query<{ id: string; text: string; before: string | null; cited: string[]; earlier: string[] }>(
-    `SELECT p.publication_number AS id, ${text('p')} AS text, coalesce(p.priority_date, p.filing_date, p.publication_date)::text AS before,
+    `SELECT p.publication_number AS id, ${text('p')} AS text, ${CITING_DATE}::text AS before,
             array_agg(DISTINCT q.publication_number) AS cited,
-            coalesce(array_agg(DISTINCT q.publication_number) FILTER (WHERE q.publication_date < coalesce(p.priority_date, p.filing_date, p.publication_date)), '{}') AS earlier
+            coalesce(array_agg(DISTINCT q.publication_number) FILTER (WHERE q.publication_date < ${CITING_DATE}), '{}') AS earlier
        FROM patents p, jsonb_array_elements(p.citations) c, patents q
       WHERE c->>'number' IS NOT NULL AND q.country = c->>'country' AND q.doc_number = c->>'number' AND q.publication_number <> p.publication_number
       GROUP BY p.publication_number, p.title, p.abstract, p.claims, p.priority_date, p.filing_date, p.publication_date`,
