@@ -15,6 +15,13 @@ export interface SemanticRanker {
 
 /** How many nearest documents the vector side contributes to a fused list. */
 export const VECTOR_DEPTH = 100;
+/**
+ * How far past the requested page the full-text side is ranked for fusion. Over the five claims folds of
+ * `bench:quality` (CPC from a claim, neighbours from this search) 200 against 100: top-1 / top-3 62.0 / 82.8 % against
+ * 61.9 / 82.7 (F 61 against 60 of 86 claims in the top 3); ranking the extra matches costs nothing, every match is
+ * ranked anyway.
+ */
+export const FULL_TEXT_DEPTH = 2 * VECTOR_DEPTH;
 
 export interface PostgresSearchDeps {
   db: SearchDb;
@@ -96,8 +103,9 @@ export function createPostgresPatentSearch({ db, semantic, onSemanticError }: Po
         return respond(await page(slice.map((n) => n.id), slice.map((n) => n.score), null, rankingOf([], 0, neighbours)), neighbours.length, 'vector');
       }
       const vectorIds = neighbours.map((n) => n.id);
-      // Deep enough that every document of the requested page is ranked on both sides.
-      const ranking = await rankFullText(db, tsquery, query.filters, 0, offset + query.pageSize + VECTOR_DEPTH);
+      // Deep enough that the vector side's documents are mostly ranked on both sides: one the full text ranks just past
+      // a shallow cut would get no full-text share and lose to a document only one side found.
+      const ranking = await rankFullText(db, tsquery, query.filters, 0, offset + query.pageSize + FULL_TEXT_DEPTH);
       const inRanking = new Set(ranking.ids);
       const vectorOnly = await unmatched(db, tsquery, vectorIds.filter((id) => !inRanking.has(id)));
       const fused = reciprocalRankFusion([ranking.ids, vectorIds]).slice(offset, offset + query.pageSize);
